@@ -1,0 +1,137 @@
+/**
+ * Routes of spec 2.1. Visitors get the landing page, sign in and sign up; signed-in users get
+ * the dashboards and pages; any other path shows Not Found. The password-change dialog blocks
+ * everything while `mustChangePassword` is set (spec 2.8).
+ */
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '@/client/features/auth/api/current-user';
+import { PasswordChangeDialog } from '@/client/features/auth/components/password-change-dialog';
+import { DemoBanner } from '@/client/features/auth/components/demo-banner';
+import { AppFooter } from '@/client/components/layout/app-footer';
+import { cleanAddressBar } from '@/client/lib/address';
+import { SignedInUserContext } from './user-context';
+import { LandingRoute } from './routes/landing';
+import { LoginRoute } from './routes/login';
+import { SignUpRoute } from './routes/signup';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { ManagerDashboardRoute } from './routes/manager-dashboard';
+import { SeniorManagerDashboardRoute } from './routes/senior-manager-dashboard';
+import { TeamMemberDashboardRoute } from './routes/team-member-dashboard';
+import { MeetingDetailsRoute } from './routes/meeting-details';
+import {
+  ActionItemsOverviewRoute,
+  AllTeamMembersRoute,
+  BehindScheduleRoute,
+  CompletedActionItemsRoute,
+  ManagerProfileRoute,
+  ManagersRoute,
+  PendingActionItemsRoute,
+  StuckActionItemsRoute,
+  TeamAnalyticsRoute,
+  TeamMemberMeetingsRoute,
+  TeamMemberPerformanceRoute,
+  TeamProgressRoute,
+} from './routes/later-pages';
+
+function Loading() {
+  return (
+    <div role="status" className="flex flex-1 items-center justify-center p-10 text-slate-600">
+      Loading...
+    </div>
+  );
+}
+
+/** Root: cleans the address (spec 1), lays out page + footer. */
+function RootLayout() {
+  const location = useLocation();
+  useEffect(() => {
+    cleanAddressBar();
+  }, [location.key]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Outlet />
+      <AppFooter />
+    </div>
+  );
+}
+
+/** Visitor-only pages: a signed-in user goes home. */
+function VisitorOnly() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Loading />;
+  if (user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Signed-in pages: a visitor is sent to sign in, then comes back. */
+function SignedIn() {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <SignedInUserContext.Provider value={user}>
+      {user.isDemo && <DemoBanner />}
+      <Outlet />
+      {user.mustChangePassword && <PasswordChangeDialog />}
+    </SignedInUserContext.Provider>
+  );
+}
+
+/** `/`: the landing page for visitors, the home dashboard for signed-in users (spec 2.2). */
+function RootIndex() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Loading />;
+  if (!user) return <LandingRoute />;
+  return (
+    <SignedInUserContext.Provider value={user}>
+      {user.isDemo && <DemoBanner />}
+      <HomeRoute />
+      {user.mustChangePassword && <PasswordChangeDialog />}
+    </SignedInUserContext.Provider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <RootIndex /> },
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'signup', element: <SignUpRoute /> },
+        ],
+      },
+      {
+        element: <SignedIn />,
+        children: [
+          { path: 'manager-dashboard', element: <ManagerDashboardRoute /> },
+          { path: 'senior-manager-dashboard', element: <SeniorManagerDashboardRoute /> },
+          { path: 'team-member-dashboard', element: <TeamMemberDashboardRoute /> },
+          { path: 'team-progress', element: <TeamProgressRoute /> },
+          { path: 'team-analytics', element: <TeamAnalyticsRoute /> },
+          { path: 'action-items-overview', element: <ActionItemsOverviewRoute /> },
+          { path: 'behind-schedule-overview', element: <BehindScheduleRoute /> },
+          { path: 'managers', element: <ManagersRoute /> },
+          { path: 'manager/:id', element: <ManagerProfileRoute /> },
+          { path: 'all-team-members', element: <AllTeamMembersRoute /> },
+          { path: 'team-member/:id', element: <TeamMemberPerformanceRoute /> },
+          {
+            path: 'team-member-meetings/:teamMemberId/:filterType',
+            element: <TeamMemberMeetingsRoute />,
+          },
+          { path: 'action-items', element: <PendingActionItemsRoute /> },
+          { path: 'completed-action-items', element: <CompletedActionItemsRoute /> },
+          { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
+          { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

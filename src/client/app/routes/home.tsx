@@ -1,0 +1,12 @@
+import { PageShell } from '@/client/components/layout/page-shell';
+import { useUser } from '../user-context';
+
+/** Placeholder until the screen lands. */
+export function HomeRoute() {
+  const user = useUser();
+  return (
+    <PageShell user={user} title="Dashboard">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+    </PageShell>
+  );
+}

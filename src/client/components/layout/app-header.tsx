@@ -1,0 +1,65 @@
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Bell, LogOut } from 'lucide-react';
+import type { User } from '@/shared/schemas/user';
+import { api } from '@/client/lib/api-client';
+import { displayName, initials } from '@/client/lib/utils';
+import { Button } from '@/client/components/ui/button';
+import { Logo } from './logo';
+
+/** Logs out (POST /api/auth/logout), clears cached data and goes to / (spec 4). Failures are only logged. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(['auth', 'user'], null);
+      void navigate('/');
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+}
+
+/** Header of signed-in screens: wordmark, the user's avatar, name, role or job title, logout. */
+export function AppHeader({ user, subtitle }: { user: User; subtitle?: string }) {
+  const logout = useLogout();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="rounded-md" aria-label="Cadence home">
+          <Logo size="md" />
+        </Link>
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+          >
+            {user.profileImageUrl ? (
+              <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+            ) : (
+              initials(user)
+            )}
+          </span>
+          <div className="hidden text-right sm:block">
+            <p className="text-sm font-medium leading-tight">{displayName(user)}</p>
+            <p className="text-xs text-slate-600">{subtitle ?? user.jobTitle ?? user.email}</p>
+          </div>
+          <Button variant="ghost" size="icon" aria-label="Notifications">
+            <Bell aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

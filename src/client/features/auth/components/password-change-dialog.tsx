@@ -1,0 +1,4 @@
+/** Placeholder until the auth screens land. */
+export function PasswordChangeDialog() {
+  return null;
+}

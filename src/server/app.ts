@@ -1,0 +1,130 @@
+/**
+ * `buildApp(options)` assembles the Fastify instance: security headers, CSRF and auth guards,
+ * the API modules, the health check and the built client. `main.ts` listens; tests call
+ * `app.inject` or listen on a random port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './env';
+import { openDatabase, type Database } from './db/client';
+import type { AppContext, CaptchaVerifier } from './context';
+import { installErrorHandling } from './http/errors';
+import { installCsrfProtection } from './http/csrf';
+import { installAuthGuard } from './http/auth-guard';
+import { registerModules } from './modules';
+import { startBackgroundJobs } from './jobs';
+import { verifyRecaptchaToken } from './modules/auth/captcha';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent one is opened from the config. */
+  database?: Database;
+  now?: () => Date;
+  verifyCaptcha?: CaptchaVerifier;
+  /** Start the mail worker and clean-up timers (default true; tests may drive them by hand). */
+  backgroundJobs?: boolean;
+  logger?: boolean;
+}
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    verifyCaptcha:
+      options.verifyCaptcha ??
+      ((token, ip) => verifyRecaptchaToken(config.recaptchaSecretKey ?? '', token, ip)),
+    wakeMailer: () => {},
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const recaptchaHosts = config.recaptchaSiteKey
+    ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
+    : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptchaHosts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: recaptchaHosts.length ? recaptchaHosts : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.appUrl.startsWith('https:'),
+  });
+  await app.register(cookie);
+  installErrorHandling(app);
+  installCsrfProtection(app, config.appUrl);
+  installAuthGuard(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.get('/api/health', { config: { public: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerModules(app);
+
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const index = path.join(clientDir, 'index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(index)) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send('Not found. Build the client with `npm run build`.');
+  });
+
+  if (options.backgroundJobs !== false) {
+    const stop = startBackgroundJobs(app);
+    app.addHook('onClose', async () => stop());
+  }
+  if (!options.database) {
+    app.addHook('onClose', async () => database.close());
+  }
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * What every route and service can reach: configuration, the database, the clock and the
+ * outside-world adapters. Built once in `buildApp`; tests pass their own clock and verifier.
+ */
+import type { AppConfig } from './env';
+import type { Database, Db } from './db/client';
+import type { UserRow } from './db/schema';
+
+/** Verifies a captcha token with the provider; true when the provider accepts it. */
+export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** Current instant; injectable so tests can move time (sessions, expiry). */
+  now: () => Date;
+  verifyCaptcha: CaptchaVerifier;
+  /** Asks the mail worker to look at the outbox now (after a commit that queued mail). */
+  wakeMailer: () => void;
+}
+
+/** The signed-in user of a request: the user row (never sent as it is; see presenters). */
+export type Actor = UserRow;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the auth guard for signed-in requests; null otherwise. */
+    actor: Actor | null;
+    /** SHA-256 id of the session row of this request, when signed in. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a session. */
+    public?: boolean;
+    /** Route stays open while the user must change their password. */
+    allowDuringPasswordChange?: boolean;
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Drizzle schema (spec section 3), PostgreSQL dialect for PGlite and PostgreSQL alike.
+ * Timestamps are `timestamptz` (UTC instants); meeting dates are local calendar dates
+ * (`date`, read as `yyyy-MM-dd`) with local `HH:mm` start times in the meeting's timezone.
+ * Action items are rows with a stable id and a position; the API presents them in the spec's
+ * `actionItems` / `actionItemsStatus` shape.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').unique(),
+    /** The user who created it; null only between the two inserts of sign-up. */
+    createdById: integer('created_by_id'),
+    /** Demo sandboxes are removed after `demoExpiresAt`. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('organizations_demo_expiry_idx')
+      .on(t.demoExpiresAt)
+      .where(sql`${t.isDemo}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    company: text('company'),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    role: text('role').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    profileImageUrl: text('profile_image_url'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the temporary password given at creation stops working (72 h). */
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Removed team members are deactivated, never deleted, so meeting history stays. */
+    isActive: boolean('is_active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_username_idx').on(t.username),
+    index('users_org_role_idx').on(t.organizationId, t.role),
+    index('users_manager_idx').on(t.managerId),
+  ],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    duration: integer('duration').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    isZoomMeeting: boolean('is_zoom_meeting').notNull().default(false),
+    zoomLink: text('zoom_link'),
+    agenda: text('agenda'),
+    notes: text('notes'),
+    status: text('status').notNull().default('scheduled'),
+    /** Rises at every change; also the SEQUENCE of the calendar invitation. */
+    version: integer('version').notNull().default(1),
+    /** Stable UID of the calendar event. */
+    icsUid: text('ics_uid').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('meetings_org_date_idx').on(t.organizationId, t.date),
+    index('meetings_manager_date_idx').on(t.managerId, t.date),
+    index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
+    index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
+  ],
+);
+
+export const actionItems = pgTable(
+  'action_items',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    stuckReason: text('stuck_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    stuckAt: timestamp('stuck_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('action_items_meeting_position_idx').on(t.meetingId, t.position),
+    index('action_items_status_idx').on(t.status, t.meetingId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Absolute expiry (12 h after creation). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-in counters, keyed `account:<email>` or `address:<ip>`, per 15-minute window. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Transactional outbox of e-mail; a worker delivers it over SMTP with retries and backoff. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    meetingId: integer('meeting_id'),
+    /** What kind of message: meeting_scheduled, meeting_updated, meeting_cancelled. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** iCalendar text attached as text/calendar; method in `icsMethod` (REQUEST or CANCEL). */
+    icsContent: text('ics_content'),
+    icsMethod: text('ics_method'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_meeting_idx').on(t.meetingId),
+  ],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
+export type ActionItemRow = typeof actionItems.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,186 @@
+/**
+ * Configuration, read and validated once at start (GUIDE 3.8; issue 2 section 1).
+ * `loadConfig(env)` returns a typed `AppConfig` or throws `ConfigError` whose message lists
+ * one line per bad variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when null the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** SMTP URL for nodemailer; when null mail stays in the outbox and a line is logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base of every link in e-mails, without a trailing slash. Never taken from a Host header. */
+  appUrl: string;
+  recaptchaSiteKey: string | null;
+  recaptchaSecretKey: string | null;
+  demoMode: boolean;
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const s = v.trim().toLowerCase();
+      if (['1', 'true', 'on', 'yes'].includes(s)) return true;
+      if (['0', 'false', 'off', 'no'].includes(s)) return false;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be on or off (true/false), got "${v}"`,
+      });
+      return z.NEVER;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      try {
+        const u = new URL(v);
+        if (!protocols.includes(u.protocol)) throw new Error();
+        return v;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a ${protocols.join(' or ')} URL`,
+        });
+        return z.NEVER;
+      }
+    });
+
+const schema = z
+  .object({
+    PORT: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return 3000;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `PORT must be an integer from 0 to 65535, got "${v}"`,
+          });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    HOST: z
+      .string()
+      .optional()
+      .transform((v) => v || '127.0.0.1'),
+    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATA_DIR: z
+      .string()
+      .optional()
+      .transform((v) => path.resolve(v || './data')),
+    SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = v || 'Cadence <no-reply@cadence.local>';
+        if (/[\r\n]/.test(value) || !/@/.test(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'MAIL_FROM must be an address like "Cadence <no-reply@example.com>"',
+          });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    APP_URL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = v || '';
+        if (!value) return null;
+        try {
+          const u = new URL(value);
+          if (!['http:', 'https:'].includes(u.protocol)) throw new Error();
+          return value.replace(/\/+$/, '');
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: `APP_URL must be an http(s) URL, got "${value}"`,
+          });
+          return z.NEVER;
+        }
+      }),
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || null),
+    RECAPTCHA_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || null),
+    DEMO_MODE: bool('DEMO_MODE', true),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v): boolean | number | string => {
+        if (!v) return false;
+        const s = v.trim().toLowerCase();
+        if (['1', 'true', 'on', 'yes'].includes(s) && s !== '1') return true;
+        if (['0', 'false', 'off', 'no'].includes(s)) return false;
+        if (/^\d+$/.test(s)) return Number(s);
+        return v.trim();
+      }),
+    NODE_ENV: z
+      .string()
+      .optional()
+      .transform((v) => v || 'development'),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.RECAPTCHA_SITE_KEY) !== Boolean(v.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET_KEY'],
+        message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+      });
+    }
+  });
+
+/**
+ * Validates `env` (default `process.env`) into an `AppConfig`.
+ * @throws ConfigError with one line per invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    dataDir: v.DATA_DIR,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    appUrl: v.APP_URL ?? `http://localhost:${v.PORT}`,
+    recaptchaSiteKey: v.RECAPTCHA_SITE_KEY,
+    recaptchaSecretKey: v.RECAPTCHA_SECRET_KEY,
+    demoMode: v.DEMO_MODE,
+    trustProxy: v.TRUST_PROXY,
+    nodeEnv: v.NODE_ENV,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from './test/harness';
+
+describe.each(databaseKinds())('health and app shell on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answers 200 {"status":"ok"} once the database is migrated', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends security headers on every response', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).not.toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a state-changing request from another site before anything else', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example/page' },
+    ]) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/logout', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+    }
+  });
+});

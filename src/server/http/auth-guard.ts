@@ -1,0 +1,47 @@
+/**
+ * Authentication for every `/api` route (secure by default): a route answers without a session
+ * only when its config says `public: true`. A user who must change their password gets 403
+ * `PASSWORD_CHANGE_REQUIRED` everywhere except routes marked `allowDuringPasswordChange`
+ * (GET /api/auth/user, change-password, logout).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { AppError, unauthenticated } from './errors';
+
+/** Loads `request.actor` from the session cookie, if any. */
+export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  request.actor = null;
+  request.sessionId = null;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const found = await resolveSession(app.ctx.db, token, app.ctx.now());
+  if (found) {
+    request.actor = found.user;
+    request.sessionId = found.sessionId;
+  }
+}
+
+export function installAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const config = request.routeOptions.config;
+    await loadActor(app, request);
+    if (config?.public) return;
+    if (!request.actor) throw unauthenticated();
+    if (request.actor.mustChangePassword && !config?.allowDuringPasswordChange) {
+      throw new AppError(
+        403,
+        'PASSWORD_CHANGE_REQUIRED',
+        'You must change your password before continuing',
+      );
+    }
+  });
+}
+
+/** The signed-in actor of a protected route (the guard guarantees it). */
+export function actorOf(request: FastifyRequest) {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of the auth module (to be filled in). */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  void app;
+}

@@ -1,0 +1,17 @@
+/**
+ * Registers every API module. Each module exports one `register…Routes(app)` function.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerUserRoutes } from './users/users.routes';
+import { registerOrganizationRoutes } from './organizations/organizations.routes';
+import { registerMeetingRoutes } from './meetings/meetings.routes';
+import { registerActionItemRoutes } from './action-items/action-items.routes';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerOrganizationRoutes(app);
+  registerMeetingRoutes(app);
+  registerActionItemRoutes(app);
+}

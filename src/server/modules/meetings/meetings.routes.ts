@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of the meetings module (to be filled in). */
+export function registerMeetingRoutes(app: FastifyInstance): void {
+  void app;
+}

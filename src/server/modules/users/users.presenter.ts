@@ -1,0 +1,35 @@
+/**
+ * Chooses the user fields that leave the server (GUIDE 3.6): never the password hash, the
+ * temporary-password expiry or the deactivation flags.
+ */
+import type { User } from '@/shared/schemas/user';
+import type { Role } from '@/shared/domain/constants';
+import type { UserRow } from '../../db/schema';
+
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    company: row.company,
+    organizationId: row.organizationId,
+    managerId: row.managerId,
+    role: row.role as Role,
+    timezone: row.timezone,
+    profileImageUrl: row.profileImageUrl,
+    mustChangePassword: row.mustChangePassword,
+    isDemo: row.isDemo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** "First Last", falling back to the username. */
+export function fullName(row: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  return name || row.username;
+}

@@ -1,0 +1,127 @@
+/**
+ * Test harness for API tests (GUIDE 3.9): a real database (PGlite in memory, and PostgreSQL
+ * when TEST_DATABASE_URL is set, in a database of its own per app), the real app, and factories.
+ *
+ * Usage:
+ *   describe.each(databaseKinds())('meetings on %s', (kind) => {
+ *     const t = useTestApp(kind);                // beforeAll/afterAll handled
+ *     it('…', async () => { const m = await t.factory.user({ role: 'Manager' }); … });
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../env';
+import { openDatabase, type Database } from '../db/client';
+import type { CaptchaVerifier } from '../context';
+import { createFactory, type Factory } from './factories';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Opens a fresh, migrated database of `kind`; `close` drops it (PostgreSQL) or frees it. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ databaseUrl: null, dataDir: null });
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cadence_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  factory: Factory;
+  /** Moves the app's clock; `clock.set(date)` / `clock.advance(ms)`; `clock.reset()` back to real time. */
+  clock: { set(d: Date): void; advance(ms: number): void; reset(): void; now(): Date };
+  /** Sends a request (JSON body) with an optional session cookie. */
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  verifyCaptcha?: CaptchaVerifier;
+  backgroundJobs?: boolean;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://cadence.test', ...options.env });
+  let offset = 0;
+  let fixed: Date | null = null;
+  const now = () => (fixed ? new Date(fixed.getTime() + offset) : new Date(Date.now() + offset));
+  const app = await buildApp({
+    config,
+    database,
+    now,
+    verifyCaptcha: options.verifyCaptcha,
+    backgroundJobs: options.backgroundJobs ?? false,
+    logger: false,
+  });
+  await app.ready();
+  const factory = createFactory(database.db, now);
+  return {
+    app,
+    database,
+    config,
+    factory,
+    clock: {
+      set: (d) => {
+        fixed = d;
+        offset = 0;
+      },
+      advance: (ms) => {
+        offset += ms;
+      },
+      reset: () => {
+        fixed = null;
+        offset = 0;
+      },
+      now,
+    },
+    request: ({ cookie, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Creates one app for the enclosing describe block (beforeAll / afterAll). */
+export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp {
+  const holder = {} as { t: TestApp };
+  beforeAll(async () => {
+    holder.t = await createTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await holder.t?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get: (_target, prop) => (holder.t as unknown as Record<PropertyKey, unknown>)[prop],
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Business constants of the product (spec section 9) and the fixed choice lists of section 5.
+ * Isomorphic: imported by the server and the client alike.
+ */
+
+/** The four roles of spec section 6, exactly as stored in `users.role`. */
+export const ROLES = ['Senior Manager', 'Manager', 'Supervisor', 'Team Member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that manage people (they get the manager dashboard or the senior one). Spec 2.18. */
+export const MANAGING_ROLES: readonly Role[] = ['Senior Manager', 'Manager', 'Supervisor'];
+
+/** Roles a visitor may pick at self sign-up (spec 5, "Sign-up role choices"). */
+export const SIGN_UP_ROLES = ['Senior Manager', 'Manager'] as const;
+
+/** Meeting statuses (spec 4). */
+export const MEETING_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** Action-item statuses (spec 4). */
+export const ACTION_ITEM_STATUSES = ['pending', 'completed', 'stuck'] as const;
+export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
+
+/** Sign-up timezone choices (spec 5). Default `UTC`. */
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Asia/Mumbai',
+  'Australia/Sydney',
+] as const;
+export const DEFAULT_TIMEZONE = 'UTC';
+
+/** Minimum password length (spec 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Meeting defaults and bounds (spec 9). Durations are in minutes. */
+export const DEFAULT_MEETING_STATUS: MeetingStatus = 'scheduled';
+export const DEFAULT_START_TIME = '14:00';
+export const DEFAULT_DURATION_MINUTES = 30;
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 180;
+
+/** Start times every 30 minutes from 00:00 to 23:30, as `HH:mm` (spec 9). */
+export const START_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => {
+  const h = String(Math.floor(i / 2)).padStart(2, '0');
+  return `${h}:${i % 2 === 0 ? '00' : '30'}`;
+});
+
+/** Auto-save debounce in milliseconds (spec 9). */
+export const AUTO_SAVE_DEBOUNCE_MS = 2000;
+
+/** List sizes (spec 9). */
+export const LIST_LIMITS = {
+  recentMeetings: 5,
+  teamMemberRecentMeetings: 6,
+  thisWeek: 3,
+  teamMemberUpcoming: 5,
+  recentActivity: 3,
+  overviewCompletedPerMember: 5,
+  performanceRecentMeetings: 5,
+  agendaPreviewChars: 50,
+} as const;
+
+/** Temporary passwords of accounts created by a manager expire after 72 hours (GUIDE 4). */
+export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** Session limits (issue 2, section 3): 12 h absolute, 30 min idle. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/** Sign-in throttling: at most 5 failures per account per 15 minutes (SECURITY 7). */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Demo sandboxes live this long before they are removed. */
+export const DEMO_SANDBOX_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Status colours (spec 9), as Tailwind colour names. */
+export const STATUS_COLOURS: Record<MeetingStatus, string> = {
+  completed: 'green',
+  in_progress: 'orange',
+  scheduled: 'blue',
+};

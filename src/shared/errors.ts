@@ -1,0 +1,25 @@
+/**
+ * The one error shape of the API (GUIDE 3.7): `{ message, code, fieldErrors? }`.
+ * Codes are stable strings the client may branch on; messages are for people.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'CAPTCHA_FAILED',
+  'CROSS_SITE_REQUEST',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every non-2xx API response. `fieldErrors` maps a field name to its messages. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string[]>;
+}

@@ -1,0 +1,81 @@
+/**
+ * Sign-in, sign-up and change-password payloads (spec sections 3, 5 and 7).
+ * The same schemas validate the forms in the browser and the bodies on the server.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES, TIMEZONES } from '../domain/constants';
+
+const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** POST /api/auth/login body. Spec 5: valid e-mail, password at least 1 character. */
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/register body (spec 3 "Registration payload", spec 5 "Registration"). */
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200),
+    confirmPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200),
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    jobTitle: optionalText,
+    department: optionalText,
+    company: z.string().trim().min(1, 'Organisation is required').max(100),
+    role: z.enum(SIGN_UP_ROLES, { message: 'Role is required' }),
+    timezone: z.enum(TIMEZONES).default('UTC'),
+    captchaToken: z.string().max(4000).optional().nullable(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/auth/change-password body (spec 5 "Change password"). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200),
+    confirmPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'New password cannot be the same as the current password',
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Demo kinds of POST /api/auth/demo-login/{kind} (spec 7). */
+export const DEMO_KINDS = ['senior-manager', 'manager', 'team'] as const;
+export type DemoKind = (typeof DEMO_KINDS)[number];

@@ -1,0 +1,211 @@
+/**
+ * Meetings: the presented shape and the create / update payloads (spec 2.7, 3, 5, 7).
+ * Dates are local calendar dates `yyyy-MM-dd`, start times local `HH:mm` on the half hour,
+ * durations in minutes, all in the meeting's `timezone` (IANA name).
+ */
+import { z } from 'zod';
+import {
+  MAX_DURATION_MINUTES,
+  MEETING_STATUSES,
+  MIN_DURATION_MINUTES,
+  START_TIMES,
+  type MeetingStatus,
+} from '../domain/constants';
+import type { ActionItemState } from './action-item';
+
+/** A meeting as the API presents it (spec 3 "meetings", action items in the spec's shape). */
+export interface Meeting {
+  id: number;
+  organizationId: number;
+  teamMemberId: number;
+  managerId: number;
+  managerName: string | null;
+  teamMemberName: string | null;
+  title: string | null;
+  date: string;
+  startTime: string;
+  duration: number;
+  timezone: string;
+  isZoomMeeting: boolean;
+  zoomLink: string | null;
+  agenda: string | null;
+  notes: string | null;
+  status: MeetingStatus;
+  /** Action item descriptions in order. */
+  actionItems: string[];
+  /** Status per action item, keyed by its index in `actionItems`. */
+  actionItemsStatus: Record<string, ActionItemState>;
+  /** Stable ids of the action items, parallel to `actionItems`. */
+  actionItemIds: number[];
+  /** Rises by one at every change; send it back to detect concurrent edits (409). */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `yyyy-MM-dd` that is a real calendar date. */
+export const dateString = (requiredMessage = 'Date is required') =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(DATE_PATTERN, 'Date must be in yyyy-MM-dd format')
+    .refine((v) => {
+      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+      const dt = new Date(Date.UTC(y, m - 1, d));
+      return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+    }, 'Date must be a real calendar date');
+
+/** `HH:mm` from the fixed list of start times (every 30 minutes). */
+export const startTimeString = (requiredMessage = 'Start time is required') =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => START_TIMES.includes(v), 'Start time must be on the hour or half hour (HH:mm)');
+
+/** Action items arrive as an array of lines or as one text with a line per item. Blank lines drop. */
+export const actionItemLines = z
+  .union([
+    z.array(z.string().max(1000, 'An action item must be at most 1000 characters')),
+    z.string(),
+  ])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)))
+  .transform((lines) => lines.map((l) => l.trim()).filter((l) => l.length > 0))
+  .refine((lines) => lines.length <= 100, 'At most 100 action items')
+  .refine(
+    (lines) => lines.every((l) => l.length <= 1000),
+    'An action item must be at most 1000 characters',
+  );
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v && v.trim() ? v : null));
+
+const meetingFields = {
+  teamMemberId: z.coerce
+    .number({ message: 'Please select a participant' })
+    .int()
+    .positive('Please select a participant'),
+  managerId: z.coerce.number().int().positive().optional(),
+  title: nullableText(200),
+  date: dateString(),
+  startTime: startTimeString(),
+  duration: z.coerce
+    .number({ message: 'Duration is required' })
+    .int('Duration must be a whole number of minutes')
+    .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
+    .max(MAX_DURATION_MINUTES, `Duration must be at most ${MAX_DURATION_MINUTES} minutes`),
+  timezone: z.string().trim().max(64).optional(),
+  isZoomMeeting: z.boolean().default(false),
+  zoomLink: nullableText(2000),
+  agenda: nullableText(5000),
+  notes: nullableText(100_000),
+  status: z
+    .enum(MEETING_STATUSES, { message: 'Status must be scheduled, in_progress or completed' })
+    .default('scheduled'),
+  actionItems: actionItemLines.default([]),
+};
+
+/** Zoom rule of spec 5: the link is required (after trimming) when isZoomMeeting is true. */
+function zoomRule(v: { isZoomMeeting?: boolean; zoomLink?: string | null }, ctx: z.RefinementCtx) {
+  if (v.isZoomMeeting && !(v.zoomLink ?? '').trim()) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Zoom link is required when this is a Zoom meeting',
+      path: ['zoomLink'],
+    });
+  }
+  if (v.zoomLink && v.zoomLink.trim() && !/^https?:\/\/\S+$/i.test(v.zoomLink.trim())) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Zoom link must be an http(s) address',
+      path: ['zoomLink'],
+    });
+  }
+}
+
+/** The meeting form's values (spec 2.7); also the `meeting` of POST /api/meetings. */
+export const meetingFormSchema = z.object(meetingFields).superRefine(zoomRule);
+export type MeetingFormInput = z.input<typeof meetingFormSchema>;
+export type MeetingFormValues = z.output<typeof meetingFormSchema>;
+
+/** E-mail texts the scheduler reviewed and edited before sending (spec 2.7, 7). */
+export const emailContentSchema = z.object({
+  subject: z.string().max(300, 'Subject must be at most 300 characters'),
+  managerText: z.string().max(50_000),
+  teamMemberText: z.string().max(50_000),
+  managerHtml: z.string().max(200_000),
+  teamMemberHtml: z.string().max(200_000),
+});
+export type EmailContent = z.infer<typeof emailContentSchema>;
+
+/** POST /api/meetings body: `{ meeting, emailContent? }`. A bare meeting object is accepted too. */
+export const createMeetingSchema = z.object({
+  meeting: meetingFormSchema,
+  emailContent: emailContentSchema.optional(),
+});
+export type CreateMeetingInput = z.input<typeof createMeetingSchema>;
+
+/** PATCH /api/meetings/{id} body: any subset of the form's values, plus the version last read. */
+export const updateMeetingSchema = z
+  .object({
+    teamMemberId: meetingFields.teamMemberId.optional(),
+    title: meetingFields.title.optional(),
+    date: meetingFields.date.optional(),
+    startTime: meetingFields.startTime.optional(),
+    duration: meetingFields.duration.optional(),
+    timezone: meetingFields.timezone,
+    isZoomMeeting: z.boolean().optional(),
+    zoomLink: meetingFields.zoomLink.optional(),
+    agenda: meetingFields.agenda.optional(),
+    notes: meetingFields.notes.optional(),
+    status: z
+      .enum(MEETING_STATUSES, { message: 'Status must be scheduled, in_progress or completed' })
+      .optional(),
+    actionItems: actionItemLines.optional(),
+    version: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine(zoomRule);
+export type UpdateMeetingInput = z.input<typeof updateMeetingSchema>;
+
+/** PUT /api/meetings/{id} body: the team member's edit (spec 2.6, 5 "Meeting edit"). */
+export const teamMemberMeetingEditSchema = z.object({
+  date: dateString('Date is required'),
+  startTime: startTimeString('Start time is required'),
+  agenda: nullableText(5000),
+  actionItems: actionItemLines.default([]),
+  version: z.coerce.number().int().positive().optional(),
+});
+export type TeamMemberMeetingEditInput = z.input<typeof teamMemberMeetingEditSchema>;
+
+/** Query of GET /api/meetings (spec 7; issue 4): all optional. */
+export const listMeetingsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  teamMember: z.coerce.number().int().positive().optional().catch(undefined),
+  date: z
+    .union([
+      z.enum(['all', 'today', 'week', 'month']),
+      z.string().regex(DATE_PATTERN, 'Date must be in yyyy-MM-dd format'),
+      z.literal(''),
+    ])
+    .optional(),
+  status: z.union([z.enum(MEETING_STATUSES), z.literal('all'), z.literal('')]).optional(),
+  manager: z.coerce.number().int().positive().optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
+
+/** Display label of a status: underscore replaced by a space, words capitalised (spec 4). */
+export function statusLabel(status: string): string {
+  if (status === 'scheduled') return 'Scheduled';
+  if (status === 'in_progress') return 'In Progress';
+  if (status === 'completed') return 'Completed';
+  return status;
+}

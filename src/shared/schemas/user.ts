@@ -1,0 +1,95 @@
+/**
+ * People: the user as the API presents it, and the create/update payloads (spec 3, 5, 7).
+ */
+import { z } from 'zod';
+import { ROLES, TIMEZONES, type Role } from '../domain/constants';
+
+/** A user as every API response presents it. Never carries a password hash or token. */
+export interface User {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  company: string | null;
+  organizationId: number;
+  managerId: number | null;
+  role: Role;
+  timezone: string;
+  profileImageUrl: string | null;
+  mustChangePassword: boolean;
+  isDemo: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Response of POST /api/team-members: the user plus the one-time temporary password. */
+export interface CreatedTeamMember extends User {
+  temporaryPassword: string;
+}
+
+/** Hierarchy of an organisation (spec 3 "Organization hierarchy"). */
+export interface OrganizationHierarchy {
+  seniorManagers: User[];
+  managers: User[];
+  supervisors: User[];
+  teamMembers: User[];
+}
+
+const text = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/team-members body (spec 5 "Team-member creation"): no password; managerId required
+ * for a Team Member, optional for Manager / Senior Manager variants. Coerces the Reports To
+ * choice to a number.
+ */
+export const createTeamMemberSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).email('Please enter a valid email address'),
+    firstName: text('First name'),
+    lastName: text('Last name'),
+    jobTitle: optionalText,
+    department: optionalText,
+    company: optionalText,
+    role: z.enum(ROLES).default('Team Member'),
+    managerId: z.coerce.number().int().positive().nullish(),
+    timezone: z.enum(TIMEZONES).optional(),
+  })
+  .refine((v) => v.role !== 'Team Member' || (v.managerId ?? 0) > 0, {
+    message: 'Team members must have a manager',
+    path: ['managerId'],
+  });
+export type CreateTeamMemberInput = z.input<typeof createTeamMemberSchema>;
+
+/** PATCH /api/users/{id} body: every field optional (spec 5 "User update"). */
+export const updateUserSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .email('Please enter a valid email address')
+    .optional(),
+  firstName: text('First name').optional(),
+  lastName: text('Last name').optional(),
+  jobTitle: optionalText.optional(),
+  department: optionalText.optional(),
+  company: optionalText.optional(),
+  role: z.enum(ROLES).optional(),
+  timezone: z.string().trim().max(64).optional(),
+  managerId: z.coerce.number().int().positive().nullable().optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+
+/** Vite builds the React client from src/client into dist/client; in dev it proxies /api to the server. */
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: { outDir: path.resolve(import.meta.dirname, 'dist/client'), emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
+  },
+});
