@@ -1,0 +1,113 @@
+/**
+ * Meeting calls of spec 7, one hook per call, sharing the `['meetings']` key prefix so a
+ * change refreshes every list. Errors are `ApiError` (message "status: body", spec 8).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EmailContent,
+  Meeting,
+  MeetingFormInput,
+  TeamMemberMeetingEditInput,
+  UpdateMeetingInput,
+} from '@/shared/schemas/meeting';
+import type { ActionItemStatusUpdate } from '@/shared/schemas/action-item';
+import { api, toQuery } from '@/client/lib/api-client';
+
+export interface MeetingListParams {
+  search?: string;
+  /** A team member's id; omitted for all. */
+  teamMember?: number;
+  /** `yyyy-MM-dd`, or `all` / `today` / `week` / `month` (viewer's timezone). */
+  date?: string;
+  status?: string;
+  manager?: number;
+}
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  list: (params: MeetingListParams) => ['meetings', 'list', params] as const,
+  detail: (id: number) => ['meetings', 'detail', id] as const,
+};
+
+export const meetingsQuery = (params: MeetingListParams = {}) =>
+  queryOptions({
+    queryKey: meetingKeys.list(params),
+    queryFn: () => api.get<Meeting[]>(`/api/meetings${toQuery({ ...params })}`),
+  });
+
+/** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
+export function useMeetings(params: MeetingListParams = {}) {
+  return useQuery(meetingsQuery(params));
+}
+
+export const meetingQuery = (id: number) =>
+  queryOptions({
+    queryKey: meetingKeys.detail(id),
+    queryFn: () => api.get<Meeting>(`/api/meetings/${id}`),
+  });
+
+/** GET /api/meetings/{id}. */
+export function useMeeting(id: number) {
+  return useQuery({ ...meetingQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+function useInvalidateMeetings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+}
+
+/** POST /api/meetings with the form's values and the reviewed e-mail texts. */
+export function useCreateMeeting() {
+  const invalidate = useInvalidateMeetings();
+  return useMutation({
+    mutationFn: (body: { meeting: MeetingFormInput; emailContent?: EmailContent }) =>
+      api.post<Meeting>('/api/meetings', body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PATCH /api/meetings/{id} (form edit and auto-save). */
+export function useUpdateMeeting() {
+  const invalidate = useInvalidateMeetings();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: UpdateMeetingInput }) =>
+      api.patch<Meeting>(`/api/meetings/${id}`, values),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/meetings/{id}: the team member's edit of date, start time, agenda and action items. */
+export function useEditMeetingAsTeamMember() {
+  const invalidate = useInvalidateMeetings();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: TeamMemberMeetingEditInput }) =>
+      api.put<Meeting>(`/api/meetings/${id}`, values),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /api/meetings/{id}: cancels (deletes) the meeting. */
+export function useCancelMeeting() {
+  const invalidate = useInvalidateMeetings();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/meetings/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PATCH /api/meetings/{id}/action-items/{index}: one item's status (spec 4). */
+export function useUpdateActionItemStatus() {
+  const invalidate = useInvalidateMeetings();
+  return useMutation({
+    mutationFn: ({
+      meetingId,
+      index,
+      update,
+    }: {
+      meetingId: number;
+      index: number;
+      update: ActionItemStatusUpdate;
+    }) => api.patch<Meeting>(`/api/meetings/${meetingId}/action-items/${index}`, update),
+    onSuccess: () => invalidate(),
+  });
+}
