@@ -1,0 +1,31 @@
+/**
+ * The reporting line of a person: everyone below them through `users.manager_id`, transitively
+ * (GUIDE 4: a Manager or Supervisor reads their own data and that of their reporting line).
+ * One recursive CTE; `UNION` (not `UNION ALL`) so a corrupt cycle cannot loop forever.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Ids of every user (active or deactivated) below `actor`, transitively, in the actor's
+ * organisation, excluding the actor. Order is unspecified.
+ * @param actor `{ id, organizationId }` of the person whose line is wanted.
+ * @returns user ids; `[]` when nobody reports to the actor.
+ */
+export async function reportingLineIds(
+  db: DbOrTx,
+  actor: { id: number; organizationId: number },
+): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    with recursive line(id) as (
+      select u.id from users u
+        where u.manager_id = ${actor.id} and u.organization_id = ${actor.organizationId}
+      union
+      select u.id from users u
+        join line l on u.manager_id = l.id
+        where u.organization_id = ${actor.organizationId}
+    )
+    select id from line where id <> ${actor.id}
+  `);
+  return (result.rows as { id: number | string }[]).map((r) => Number(r.id));
+}
