@@ -16,7 +16,8 @@ export async function reportingLineIds(
   db: DbOrTx,
   actor: { id: number; organizationId: number },
 ): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
+  // Both drivers (pg and PGlite) answer `{ rows }`; the generic Db type leaves it unknown.
+  const result = (await db.execute(sql`
     with recursive line(id) as (
       select u.id from users u
         where u.manager_id = ${actor.id} and u.organization_id = ${actor.organizationId}
@@ -26,6 +27,6 @@ export async function reportingLineIds(
         where u.organization_id = ${actor.organizationId}
     )
     select id from line where id <> ${actor.id}
-  `);
-  return (result.rows as { id: number | string }[]).map((r) => Number(r.id));
+  `)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
 }
