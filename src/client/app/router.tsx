@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { useCurrentUser } from '@/client/features/auth/api/current-user';
 import { PasswordChangeDialog } from '@/client/features/auth/components/password-change-dialog';
 import { DemoBanner } from '@/client/features/auth/components/demo-banner';
+import { redirectTarget } from '@/client/features/auth/lib/redirect-target';
 import { AppFooter } from '@/client/components/layout/app-footer';
 import { cleanAddressBar } from '@/client/lib/address';
 import { SignedInUserContext } from './user-context';
@@ -60,8 +61,9 @@ function RootLayout() {
 /** Visitor-only pages: a signed-in user goes home. */
 function VisitorOnly() {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) return <Loading />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
   return <Outlet />;
 }
 

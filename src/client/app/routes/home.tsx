@@ -1,12 +1,16 @@
-import { PageShell } from '@/client/components/layout/page-shell';
+/**
+ * Home at `/` for a signed-in user (spec 2.2): Senior Manager → senior manager dashboard;
+ * Manager and Supervisor → manager dashboard; Team Member → team member dashboard; any other
+ * role → the default dashboard, rendered in place.
+ */
+import { Navigate } from 'react-router';
+import { homePathFor } from '@/shared/permissions';
 import { useUser } from '../user-context';
+import { DefaultDashboardRoute } from './default-dashboard';
 
-/** Placeholder until the screen lands. */
 export function HomeRoute() {
   const user = useUser();
-  return (
-    <PageShell user={user} title="Dashboard">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-    </PageShell>
-  );
+  const home = homePathFor(user.role);
+  if (home !== '/') return <Navigate to={home} replace />;
+  return <DefaultDashboardRoute />;
 }

@@ -1,11 +1,25 @@
+/**
+ * Sign In (/login, spec 2.9): the sign-in form and a link to create an account.
+ */
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { AuthLayout } from '@/client/features/auth/components/auth-layout';
+import { LoginForm } from '@/client/features/auth/components/login-form';
 
-/** Placeholder until the auth screens land. */
 export function LoginRoute() {
   useDocumentTitle('Sign In');
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold">Sign In</h1>
-    </main>
+    <AuthLayout title="Sign In" description="Welcome back. Sign in to continue to your 1:1s.">
+      <LoginForm />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link
+          to="/signup"
+          className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }
