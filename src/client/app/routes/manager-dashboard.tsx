@@ -1,12 +1,17 @@
 import { PageShell } from '@/client/components/layout/page-shell';
+import { ManagerDashboard } from '@/client/features/manager-dashboard/components/manager-dashboard';
 import { useUser } from '../user-context';
 
-/** Placeholder until the screen lands. */
+/** /manager-dashboard (spec 2.4): the dashboard of Managers and Supervisors. */
 export function ManagerDashboardRoute() {
   const user = useUser();
   return (
-    <PageShell user={user} title="Manager Dashboard">
-      <h1 className="text-2xl font-bold">Manager Dashboard</h1>
+    <PageShell
+      user={user}
+      title="Manager Dashboard"
+      subtitle={user.role === 'Supervisor' ? 'Supervisor' : 'Manager'}
+    >
+      <ManagerDashboard user={user} />
     </PageShell>
   );
 }
