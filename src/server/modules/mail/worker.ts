@@ -1,14 +1,198 @@
 /**
- * Mail worker (stub until the mail module lands): delivers the outbox over SMTP.
+ * Mail worker (issue 2 section 5; SECURITY 14): delivers the outbox over `SMTP_URL` with
+ * nodemailer, each invitation carrying its `.ics` as a `text/calendar; method=…` alternative
+ * (and an `invite.ics` attachment). Polls every few seconds and on `wake()`.
+ * Without `SMTP_URL` the mail stays in the outbox and one info line per message is logged.
  */
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { EmailOutboxRow } from '../../db/schema';
+import {
+  BATCH_SIZE,
+  CLAIM_MS,
+  claimDueMail,
+  countPendingMail,
+  listPendingMail,
+  markFailed,
+  markSent,
+  releaseClaims,
+} from './outbox';
 
+/** Poll interval of the worker, in milliseconds. */
+export const POLL_MS = 5_000;
+/** Stop sending from a batch once its claim is this old (ms), so no claim ever expires mid-send. */
+const CLAIM_SAFETY_MS = CLAIM_MS / 2;
+
+/** The logger calls the worker makes (Fastify's pino logger fits). */
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export interface DeliveryCounts {
+  /** Rows claimed in this batch. */
+  claimed: number;
+  sent: number;
+  /** Failed attempts that will be retried later. */
+  retrying: number;
+  /** Rows given up for good (`status = 'failed'`). */
+  failed: number;
+  /** Pending rows left alone because no transport is configured. */
+  kept: number;
+}
+
+/** An SMTP transport for `smtpUrl` (smtp:// or smtps://) with short timeouts, no file/URL access. */
+export function createMailTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+}
+
+function messageIdFor(row: EmailOutboxRow, appUrl: string): string {
+  let host = 'cadence.local';
+  try {
+    host = new URL(appUrl).hostname || host;
+  } catch {
+    // keep the default
+  }
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`;
+}
+
+async function send(ctx: AppContext, transport: Transporter, row: EmailOutboxRow) {
+  const method = row.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST';
+  await transport.sendMail({
+    from: ctx.config.mailFrom,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(row.icsContent
+      ? { icalEvent: { method, filename: 'invite.ics', content: row.icsContent } }
+      : {}),
+    // Stable per row, so a receiver can drop a duplicate after a crash between send and mark.
+    messageId: messageIdFor(row, ctx.config.appUrl),
+  });
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Delivers one batch of due outbox rows and returns the counts. `transport` defaults to one
+ * built from `config.smtpUrl`; with neither, nothing is claimed and `kept` counts the pending
+ * rows. Time comes from `ctx.now()`. A failure is recorded on its row (attempts, backoff) and
+ * never thrown; database errors propagate.
+ */
+export async function deliverDueMail(
+  ctx: AppContext,
+  transport?: Transporter | null,
+  log?: MailLog,
+): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { claimed: 0, sent: 0, retrying: 0, failed: 0, kept: 0 };
+  const owned = transport ?? (ctx.config.smtpUrl ? createMailTransport(ctx.config.smtpUrl) : null);
+  if (!owned) {
+    counts.kept = await countPendingMail(ctx.db);
+    return counts;
+  }
+  try {
+    const claimedAt = ctx.now();
+    const rows = await claimDueMail(ctx.db, claimedAt);
+    counts.claimed = rows.length;
+    for (const [index, row] of rows.entries()) {
+      if (ctx.now().getTime() - claimedAt.getTime() > CLAIM_SAFETY_MS) {
+        await releaseClaims(
+          ctx.db,
+          rows.slice(index).map((r) => r.id),
+        );
+        break;
+      }
+      try {
+        await send(ctx, owned, row);
+        await markSent(ctx.db, row.id, ctx.now());
+        counts.sent += 1;
+      } catch (err) {
+        const result = await markFailed(ctx.db, row, errorText(err), ctx.now());
+        if (result.status === 'failed') counts.failed += 1;
+        else counts.retrying += 1;
+        log?.warn(
+          { outboxId: row.id, attempts: result.attempts, status: result.status },
+          `mail delivery failed: ${errorText(err)}`,
+        );
+      }
+    }
+    return counts;
+  } finally {
+    if (!transport) owned.close();
+  }
+}
+
+/**
+ * Starts delivering the outbox of `ctx` in the background: a batch every `POLL_MS`, at start
+ * and on `wake()`, again at once while batches come back full. `stop()` ends the polling and
+ * resolves when the batch in flight is done. Without `SMTP_URL` each pending message is logged
+ * once at info (`mail kept in outbox (no SMTP_URL): <subject> to <address>`) and left pending.
+ */
 export function startMailWorker(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  log: FastifyBaseLogger | MailLog,
 ): { wake: () => void; stop: () => Promise<void> } {
-  void ctx;
-  void log;
-  return { wake: () => {}, stop: async () => {} };
+  const transport = ctx.config.smtpUrl ? createMailTransport(ctx.config.smtpUrl) : null;
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let announcedUpTo = 0;
+
+  const announceKept = async () => {
+    for (;;) {
+      const rows = await listPendingMail(ctx.db, announcedUpTo);
+      for (const row of rows) {
+        log.info(`mail kept in outbox (no SMTP_URL): ${row.subject} to ${row.toAddress}`);
+        announcedUpTo = row.id;
+      }
+      if (rows.length < 100 || stopped) return;
+    }
+  };
+
+  const runOnce = async () => {
+    if (!transport) return announceKept();
+    const counts = await deliverDueMail(ctx, transport, log);
+    if (counts.claimed === BATCH_SIZE) again = true;
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+        } catch (err) {
+          log.warn({ err }, 'mail worker batch failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(tick, POLL_MS);
+  timer.unref();
+  tick();
+  return {
+    wake: tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
 }
