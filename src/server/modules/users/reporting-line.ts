@@ -30,3 +30,28 @@ export async function reportingLineIds(
   `)) as unknown as { rows: { id: number | string }[] };
   return result.rows.map((r) => Number(r.id));
 }
+
+/**
+ * Ids of the people above `actor` (their manager, that manager's manager, …), in the actor's
+ * organisation, excluding the actor. Used by the visibility rule of GET /api/users/{id}.
+ */
+export async function managerChainIds(
+  db: DbOrTx,
+  actor: { id: number; organizationId: number },
+): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive chain(id) as (
+      select u.manager_id from users u
+        where u.id = ${actor.id} and u.organization_id = ${actor.organizationId}
+          and u.manager_id is not null
+      union
+      select u.manager_id from users u
+        join chain c on u.id = c.id
+        where u.organization_id = ${actor.organizationId} and u.manager_id is not null
+    )
+    select c.id from chain c
+      join users u on u.id = c.id and u.organization_id = ${actor.organizationId}
+      where c.id <> ${actor.id}
+  `)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}

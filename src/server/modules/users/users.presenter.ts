@@ -2,7 +2,7 @@
  * Chooses the user fields that leave the server (GUIDE 3.6): never the password hash, the
  * temporary-password expiry or the deactivation flags.
  */
-import type { User } from '@/shared/schemas/user';
+import type { CreatedTeamMember, User } from '@/shared/schemas/user';
 import type { Role } from '@/shared/domain/constants';
 import type { UserRow } from '../../db/schema';
 
@@ -32,4 +32,15 @@ export function presentUser(row: UserRow): User {
 export function fullName(row: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return name || row.username;
+}
+
+/**
+ * POST /api/team-members response: the user plus the temporary password. The only place the
+ * temporary password ever leaves the server (GUIDE 4; SECURITY 9).
+ */
+export function presentCreatedTeamMember(
+  row: UserRow,
+  temporaryPassword: string,
+): CreatedTeamMember {
+  return { ...presentUser(row), temporaryPassword };
 }

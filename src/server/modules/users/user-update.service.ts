@@ -1,0 +1,142 @@
+/**
+ * PATCH /api/users/{id} (spec 2.5 Edit User Details, spec 5 "User update"; issue 3 rules).
+ * Order: visibility (404) → permission (403, users.policy) → values (400 / 409) → write.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import type { Actor } from '../../context';
+import type { updateUserSchema } from '@/shared/schemas/user';
+import { isValidTimezone } from '@/shared/domain/dates';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../auth/unique-violation';
+import { emailTaken, findActiveUser, loadScope } from './users.service';
+import { requireManagerChoice } from './manager-choice';
+import { reportingLineIds } from './reporting-line';
+import { canSeeUser, isManagingRole, refuseUserUpdate, type UserChange } from './users.policy';
+import { EMAIL_IN_USE } from './team-members.service';
+
+export type UpdateUserBody = z.output<typeof updateUserSchema>;
+
+/**
+ * The canonical IANA name of `tz` (`utc` → `UTC`), or null when it is not an IANA zone name
+ * (offsets such as `+01:00` and unknown names are refused).
+ */
+export function canonicalTimezone(tz: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz) || !isValidTimezone(tz)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+}
+
+const DETAIL_KEYS = [
+  'email',
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'department',
+  'company',
+  'timezone',
+] as const;
+
+/**
+ * Applies `input` to user `userId` for `actor`.
+ * @returns the updated row.
+ * @throws 404 not visible; 403 refused by policy; 400 `fieldErrors.timezone|managerId|role`;
+ *   409 `fieldErrors.email` when another user has the e-mail.
+ */
+export async function updateUser({
+  db,
+  actor,
+  userId,
+  input,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  userId: number;
+  input: UpdateUserBody;
+  now: Date;
+}): Promise<UserRow> {
+  const target = await findActiveUser(db, actor.organizationId, userId);
+  if (!target) throw notFound('User not found');
+  const scope = await loadScope(db, actor, true);
+  if (!canSeeUser(actor, target, scope)) throw notFound('User not found');
+
+  // Fields sent with the value already stored are no change (the edit dialog sends them all).
+  const change: UserChange = { details: DETAIL_KEYS.some((k) => input[k] !== undefined) };
+  if (input.role !== undefined && input.role !== target.role) change.role = input.role;
+  if (input.managerId !== undefined && input.managerId !== target.managerId) {
+    change.managerId = input.managerId;
+  }
+  const refusal = refuseUserUpdate(actor, target, scope, change);
+  if (refusal) throw forbidden(refusal);
+
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.timezone !== undefined) {
+    const timezone = canonicalTimezone(input.timezone);
+    if (!timezone) throw fieldError('timezone', 'Please choose a valid timezone');
+    patch.timezone = timezone;
+  }
+  const finalRole = change.role ?? target.role;
+  const finalManagerId = change.managerId !== undefined ? change.managerId : target.managerId;
+  if (finalRole === 'Team Member' && finalManagerId === null) {
+    throw fieldError('managerId', 'Team members must have a manager');
+  }
+  if (change.managerId !== undefined && change.managerId !== null) {
+    await requireManagerChoice(db, actor.organizationId, change.managerId);
+    const below = await reportingLineIds(db, target);
+    if (change.managerId === target.id || below.includes(change.managerId)) {
+      throw fieldError(
+        'managerId',
+        'A person cannot report to themselves or to someone in their team',
+      );
+    }
+  }
+  if (
+    change.role !== undefined &&
+    !isManagingRole(change.role) &&
+    (await hasActiveReports(db, target))
+  ) {
+    throw fieldError(
+      'role',
+      'Reassign the people who report to this person before changing their role',
+    );
+  }
+  const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+    if (await emailTaken(db, input.email, target.id)) throw emailConflict();
+    patch.email = input.email;
+  }
+  for (const key of ['firstName', 'lastName', 'jobTitle', 'department', 'company'] as const) {
+    if (input[key] !== undefined) patch[key] = input[key];
+  }
+  if (change.role !== undefined) patch.role = change.role;
+  if (change.managerId !== undefined) patch.managerId = change.managerId;
+
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: now })
+      .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_idx')) throw emailConflict();
+    throw err;
+  }
+}
+
+async function hasActiveReports(db: Db, target: UserRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.managerId, target.id),
+        eq(users.organizationId, target.organizationId),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,116 @@
+/**
+ * Who may see and change whom (spec 6, GUIDE 4, SECURITY 1; issue 3 user-update rules).
+ * Pure functions over the actor, the target and the actor's `scope`: the ids below the actor
+ * (their reporting line, transitively) and above them (their manager chain). Every function
+ * assumes nothing about organisations: each check starts with "same organisation, active".
+ */
+import type { Role } from '@/shared/domain/constants';
+import { MANAGING_ROLES, ROLES } from '@/shared/domain/constants';
+import { isLineManager, isSeniorManager, ROLE_RANK } from '@/shared/permissions';
+
+export interface PolicyUser {
+  id: number;
+  organizationId: number;
+  role: string;
+  managerId: number | null;
+  isActive: boolean;
+}
+
+/** The actor's surroundings: `line` = ids below them, `chain` = ids above them. */
+export interface Scope {
+  line: ReadonlySet<number>;
+  chain: ReadonlySet<number>;
+}
+
+const rankOf = (role: string): number => ROLE_RANK[role as Role] ?? -1;
+export const isManagingRole = (role: string): boolean => MANAGING_ROLES.includes(role as Role);
+const sameOrgActive = (actor: PolicyUser, target: PolicyUser) =>
+  target.isActive && target.organizationId === actor.organizationId;
+
+/**
+ * GET /api/users/{id}: Senior Manager sees everyone of the organisation; Manager/Supervisor
+ * sees self, their line, their manager chain and every managing user; Team Member sees self
+ * and their own manager. Deactivated and foreign users are never visible.
+ */
+export function canSeeUser(actor: PolicyUser, target: PolicyUser, scope: Scope): boolean {
+  if (!sameOrgActive(actor, target)) return false;
+  if (target.id === actor.id || isSeniorManager(actor.role)) return true;
+  if (isLineManager(actor.role)) {
+    return scope.line.has(target.id) || scope.chain.has(target.id) || isManagingRole(target.role);
+  }
+  return actor.managerId === target.id;
+}
+
+/** GET/POST /api/team-members and DELETE: only people who manage others (spec 6). */
+export const canManageTeam = (actor: PolicyUser): boolean =>
+  isSeniorManager(actor.role) || isLineManager(actor.role);
+
+/**
+ * Roles `actor` may give a new account: a Senior Manager any role up to their own; a Manager
+ * Supervisor or Team Member; a Supervisor Team Member; a Team Member none.
+ */
+export function creatableRoles(actor: PolicyUser): Role[] {
+  if (isSeniorManager(actor.role)) return ROLES.filter((r) => rankOf(r) <= rankOf(actor.role));
+  if (isLineManager(actor.role)) return ROLES.filter((r) => rankOf(r) < rankOf(actor.role));
+  return [];
+}
+
+/**
+ * Whether `actor` may attach someone to `managerId`: a Senior Manager anywhere in the
+ * organisation (checked by the service); a Manager/Supervisor only to themselves or someone
+ * in their line.
+ */
+export function canPlaceUnder(actor: PolicyUser, managerId: number, scope: Scope): boolean {
+  if (isSeniorManager(actor.role)) return true;
+  if (!isLineManager(actor.role)) return false;
+  return managerId === actor.id || scope.line.has(managerId);
+}
+
+/**
+ * DELETE /api/team-members/{id}: a Senior Manager may deactivate anyone of the organisation
+ * but themselves; a Manager/Supervisor anyone in their line. Returns false when refused.
+ */
+export function canDeactivate(actor: PolicyUser, target: PolicyUser, scope: Scope): boolean {
+  if (!sameOrgActive(actor, target) || target.id === actor.id) return false;
+  if (isSeniorManager(actor.role)) return true;
+  return isLineManager(actor.role) && scope.line.has(target.id);
+}
+
+/** What a PATCH asks to change, after no-op fields (same value as stored) are dropped. */
+export interface UserChange {
+  details: boolean;
+  role?: string;
+  managerId?: number | null;
+}
+
+/**
+ * PATCH /api/users/{id} (issue 3): returns null when allowed, else the reason (a 403).
+ * - nobody changes their own role or reporting line;
+ * - only a Senior Manager changes another person's role or manager, and never to a role above
+ *   their own;
+ * - details: self always; a Senior Manager anyone of the organisation; a Manager/Supervisor
+ *   people in their line; a Team Member only themselves.
+ * Visibility (404) is checked before this; validity of the values (400) after it.
+ */
+export function refuseUserUpdate(
+  actor: PolicyUser,
+  target: PolicyUser,
+  scope: Scope,
+  change: UserChange,
+): string | null {
+  if (!sameOrgActive(actor, target)) return 'You do not have permission to edit this user';
+  const self = target.id === actor.id;
+  const senior = isSeniorManager(actor.role);
+  if (change.role !== undefined) {
+    if (self) return 'You cannot change your own role';
+    if (!senior) return 'Only a Senior Manager can change roles';
+    if (rankOf(change.role) > rankOf(actor.role)) return 'You cannot grant a role above your own';
+  }
+  if (change.managerId !== undefined) {
+    if (self) return 'You cannot change your own reporting line';
+    if (!senior) return 'Only a Senior Manager can change reporting lines';
+  }
+  if (self || senior) return null;
+  if (isLineManager(actor.role) && scope.line.has(target.id)) return null;
+  return 'You do not have permission to edit this user';
+}
