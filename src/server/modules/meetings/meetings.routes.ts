@@ -1,6 +1,74 @@
+/**
+ * Meeting routes (spec 7; issue 2 section 5, issue 4 list filters). Each handler reads
+ * authenticate (the auth guard) → validate (shared zod schemas) → authorize and work (service,
+ * which scopes by organisation and role) → present.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createMeetingSchema,
+  listMeetingsQuerySchema,
+  meetingFormSchema,
+  teamMemberMeetingEditSchema,
+  updateMeetingSchema,
+} from '@/shared/schemas/meeting';
+import { actorOf } from '../../http/auth-guard';
+import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
+import { cancelMeeting, scheduleMeeting } from './meetings.service';
+import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
 
-/** Routes of the meetings module (to be filled in). */
+type IdParams = { id: string };
+
+/** `{ meeting, emailContent? }`, or a bare meeting object (older clients). */
+function parseCreateBody(body: unknown) {
+  if (body && typeof body === 'object' && 'meeting' in body) {
+    return createMeetingSchema.parse(body);
+  }
+  return { meeting: meetingFormSchema.parse(body), emailContent: undefined };
+}
+
+/** Registers GET/POST /api/meetings, GET /api/meetings/user/:userId and /api/meetings/:id. */
 export function registerMeetingRoutes(app: FastifyInstance): void {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/api/meetings', { schema: { querystring: listMeetingsQuerySchema } }, async (request) =>
+    listMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
+  );
+
+  r.get<{ Params: { userId: string } }>('/api/meetings/user/:userId', async (request) => {
+    const userId = parseId(request.params.userId, 'User not found');
+    return listMeetingsOfUser({ db: ctx.db, actor: actorOf(request), userId });
+  });
+
+  r.get<{ Params: IdParams }>('/api/meetings/:id', async (request) =>
+    getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+  );
+
+  r.post('/api/meetings', async (request, reply) => {
+    const actor = actorOf(request);
+    const { meeting, emailContent } = parseCreateBody(request.body);
+    const created = await scheduleMeeting({ ctx, actor, values: meeting, emailContent });
+    return reply.status(201).send(created);
+  });
+
+  r.patch<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
+    const actor = actorOf(request);
+    const meetingId = parseId(request.params.id);
+    const values = updateMeetingSchema.parse(request.body ?? {});
+    return updateMeeting({ ctx, actor, meetingId, values });
+  });
+
+  r.put<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
+    const actor = actorOf(request);
+    const meetingId = parseId(request.params.id);
+    const values = teamMemberMeetingEditSchema.parse(request.body ?? {});
+    return editMeetingAsParticipant({ ctx, actor, meetingId, values });
+  });
+
+  r.delete<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
+    const actor = actorOf(request);
+    await cancelMeeting({ ctx, actor, meetingId: parseId(request.params.id) });
+    return { ok: true as const };
+  });
 }

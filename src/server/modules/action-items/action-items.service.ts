@@ -1,0 +1,123 @@
+/**
+ * Action-item status (spec 3 "Action item status update", 4 "Action item status"; SECURITY 12).
+ * Anyone who may read a meeting may set the status of its items (a Team Member: their own
+ * meetings). Each update is one single-row UPDATE after bumping the meeting's version, so
+ * parallel updates of different items of one meeting all land.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ActionItemState } from '@/shared/schemas/action-item';
+import type { ActionItemStatusUpdate } from '@/shared/schemas/action-item';
+import type { Meeting } from '@/shared/schemas/meeting';
+import type { AppContext, Actor } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { actionItems, meetings } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { meetingScopeOf } from '../meetings/meetings.policy';
+import {
+  findReadableMeeting,
+  hydrateMeetings,
+  MEETING_NOT_FOUND,
+} from '../meetings/meetings.queries';
+import { presentActionItemState } from '../meetings/meetings.presenter';
+
+export const ACTION_ITEM_NOT_FOUND = 'Action item not found';
+
+/**
+ * Parses the `index` of a route: 0-based position among the meeting's items.
+ * @throws 404 "Action item not found" for anything but a small non-negative integer.
+ */
+export function parseIndex(raw: string): number {
+  if (!/^\d{1,4}$/.test(raw)) throw notFound(ACTION_ITEM_NOT_FOUND);
+  return Number(raw);
+}
+
+/** SQL selecting the id of the `index`-th item (by position) of `meetingId`. */
+function itemAtIndex(meetingId: number, index: number) {
+  return sql`(select ${actionItems.id} from ${actionItems}
+    where ${actionItems.meetingId} = ${meetingId}
+    order by ${actionItems.position}, ${actionItems.id}
+    offset ${index} limit 1)`;
+}
+
+/** The column values of a status change (spec 4): completed, stuck, or pending (Reset). */
+function statusColumns(update: ActionItemStatusUpdate, now: Date) {
+  switch (update.status) {
+    case 'completed':
+      return { status: 'completed', completedAt: now, stuckAt: null, stuckReason: null };
+    case 'stuck':
+      return {
+        status: 'stuck',
+        completedAt: null,
+        stuckAt: now,
+        stuckReason: update.stuckReason?.trim() || null,
+      };
+    case 'pending':
+      return { status: 'pending', completedAt: null, stuckAt: null, stuckReason: null };
+  }
+}
+
+/**
+ * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status; raises the meeting's
+ * version and updatedAt. completed sets completedAt and clears the stuck fields; stuck sets
+ * stuckAt and the optional stuckReason; pending clears all.
+ * @returns the updated meeting.
+ * @throws 404 when the meeting may not be read or `index` is out of range.
+ */
+export async function setActionItemStatus(input: {
+  ctx: AppContext;
+  actor: Actor;
+  meetingId: number;
+  index: number;
+  update: ActionItemStatusUpdate;
+}): Promise<Meeting> {
+  const { ctx, actor, meetingId, index } = input;
+  return ctx.db.transaction(async (tx) => {
+    const scope = await meetingScopeOf(tx, actor);
+    await findReadableMeeting(tx, scope, meetingId);
+    const now = ctx.now();
+    const [bumped] = await tx
+      .update(meetings)
+      .set({ version: sql`${meetings.version} + 1`, updatedAt: now })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.organizationId, actor.organizationId)))
+      .returning();
+    if (!bumped) throw notFound(MEETING_NOT_FOUND);
+    const [item] = await tx
+      .update(actionItems)
+      .set({ ...statusColumns(input.update, now), updatedAt: now })
+      .where(
+        and(
+          eq(actionItems.meetingId, meetingId),
+          eq(actionItems.id, itemAtIndex(meetingId, index)),
+        ),
+      )
+      .returning({ id: actionItems.id });
+    if (!item) throw notFound(ACTION_ITEM_NOT_FOUND);
+    const [meeting] = await hydrateMeetings(tx, [bumped]);
+    return meeting!;
+  });
+}
+
+/**
+ * GET /api/meetings/{meetingId}/action-items/{index}/status.
+ * @returns `{ status, completedAt, stuckAt, stuckReason }` (ISO UTC times or null).
+ * @throws 404 when the meeting may not be read or `index` is out of range.
+ */
+export async function getActionItemStatus(input: {
+  db: DbOrTx;
+  actor: Actor;
+  meetingId: number;
+  index: number;
+}): Promise<Required<ActionItemState>> {
+  const scope = await meetingScopeOf(input.db, input.actor);
+  await findReadableMeeting(input.db, scope, input.meetingId);
+  const [item] = await input.db
+    .select()
+    .from(actionItems)
+    .where(eq(actionItems.meetingId, input.meetingId))
+    .orderBy(asc(actionItems.position), asc(actionItems.id))
+    .offset(input.index)
+    .limit(1);
+  if (!item) throw notFound(ACTION_ITEM_NOT_FOUND);
+  const { status, completedAt, stuckAt, stuckReason } = presentActionItemState(item);
+  return { status, completedAt, stuckAt, stuckReason };
+}

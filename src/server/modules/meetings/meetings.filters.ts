@@ -1,0 +1,75 @@
+/**
+ * SQL of the meeting list filters (spec 7 "Notes on the meetings list query", spec 5 "Client
+ * date filters"; issue 4): search, team member, manager, status and date windows.
+ */
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dateWindow, todayIn } from '@/shared/domain/dates';
+import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
+import { meetings } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+
+/** Largest value of a PostgreSQL `integer`; larger ids can match nothing. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Escapes `%`, `_` and the escape character itself for a LIKE pattern (escape `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** True for a `yyyy-MM-dd` that is a real calendar date (year 100 or later). */
+export function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+/** Equality on an integer column that stays false (never a database error) for huge ids. */
+function idEquals(
+  column: typeof meetings.teamMemberId | typeof meetings.managerId,
+  id: number,
+): SQL {
+  return id > INT4_MAX ? sql`false` : eq(column, id);
+}
+
+/**
+ * Builds the conditions of the list query (AND-ed by the caller with the visibility scope).
+ * @param query the parsed `listMeetingsQuerySchema`.
+ * @param timezone the caller's IANA timezone: `today`, `week` (last 7 days including today)
+ *   and `month` (since the same day one month earlier) are calendar days there.
+ * @param now the current instant.
+ * @throws 400 on `date` when it has the right shape but is no calendar date (2030-02-31).
+ */
+export function meetingListConditions(
+  query: ListMeetingsQuery,
+  timezone: string,
+  now: Date,
+): SQL[] {
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(meetings.title, pattern),
+        ilike(meetings.agenda, pattern),
+        ilike(meetings.notes, pattern),
+      )!,
+    );
+  }
+  if (query.teamMember !== undefined) {
+    conditions.push(idEquals(meetings.teamMemberId, query.teamMember));
+  }
+  if (query.manager !== undefined) conditions.push(idEquals(meetings.managerId, query.manager));
+  if (query.status && query.status !== 'all') conditions.push(eq(meetings.status, query.status));
+  const date = query.date;
+  if (date && date !== 'all') {
+    if (date === 'today' || date === 'week' || date === 'month') {
+      const { from, to } = dateWindow(date, todayIn(timezone, now));
+      conditions.push(and(gte(meetings.date, from), lte(meetings.date, to))!);
+    } else {
+      if (!isCalendarDate(date)) throw fieldError('date', 'Date must be a real calendar date');
+      conditions.push(eq(meetings.date, date));
+    }
+  }
+  return conditions;
+}

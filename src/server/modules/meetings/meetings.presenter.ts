@@ -1,0 +1,65 @@
+/**
+ * Chooses the meeting fields that leave the server (GUIDE 3.6) and turns the action-item rows
+ * into the spec's shape (spec 3): `actionItems` (descriptions in order), `actionItemsStatus`
+ * keyed by index and `actionItemIds` (stable ids). Timestamps are ISO UTC strings.
+ */
+import type { ActionItemState } from '@/shared/schemas/action-item';
+import type { Meeting } from '@/shared/schemas/meeting';
+import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
+import type { ActionItemRow, MeetingRow, UserRow } from '../../db/schema';
+import { fullName } from '../users/users.presenter';
+
+/** What the presenter needs of a person to name them. */
+export type PersonName = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username'>;
+
+/** The status of one action item as presented (and as read by the single-status route). */
+export function presentActionItemState(item: ActionItemRow): Required<ActionItemState> {
+  return {
+    status: item.status as ActionItemStatus,
+    stuckReason: item.stuckReason,
+    completedAt: item.completedAt ? item.completedAt.toISOString() : null,
+    stuckAt: item.stuckAt ? item.stuckAt.toISOString() : null,
+  };
+}
+
+/**
+ * Presents `row` with its action items (`items`, any order: sorted by position here) and the
+ * names of its people looked up in `people` (null when a person is missing).
+ */
+export function presentMeeting(
+  row: MeetingRow,
+  items: ActionItemRow[],
+  people: Map<number, PersonName>,
+): Meeting {
+  const ordered = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
+  const actionItemsStatus: Record<string, ActionItemState> = {};
+  ordered.forEach((item, index) => {
+    actionItemsStatus[String(index)] = presentActionItemState(item);
+  });
+  const manager = people.get(row.managerId);
+  const teamMember = people.get(row.teamMemberId);
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    teamMemberId: row.teamMemberId,
+    managerId: row.managerId,
+    managerName: manager ? fullName(manager) : null,
+    teamMemberName: teamMember ? fullName(teamMember) : null,
+    title: row.title,
+    date: row.date,
+    startTime: row.startTime,
+    duration: row.duration,
+    timezone: row.timezone,
+    isZoomMeeting: row.isZoomMeeting,
+    zoomLink: row.zoomLink,
+    agenda: row.agenda,
+    notes: row.notes,
+    status: row.status as MeetingStatus,
+    actionItems: ordered.map((item) => item.description),
+    actionItemsStatus,
+    actionItemIds: ordered.map((item) => item.id),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Reading meetings (spec 7 GET /api/meetings, /api/meetings/{id}, /api/meetings/user/{id};
+ * GUIDE 4 visibility). Lists load in three queries whatever their length (no N+1): the
+ * meetings, then their action items (`meeting_id IN …`), then the people named in them.
+ */
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { ListMeetingsQuery, Meeting } from '@/shared/schemas/meeting';
+import type { DbOrTx } from '../../db/client';
+import { actionItems, meetings, users, type MeetingRow } from '../../db/schema';
+import type { Actor } from '../../context';
+import { notFound } from '../../http/errors';
+import { INT4_MAX, meetingListConditions } from './meetings.filters';
+import {
+  canReadMeeting,
+  isPersonInScope,
+  meetingScopeOf,
+  visibleMeetingsCondition,
+  type MeetingScope,
+} from './meetings.policy';
+import { presentMeeting, type PersonName } from './meetings.presenter';
+
+export const MEETING_NOT_FOUND = 'Meeting not found';
+
+/** Presents `rows` (order kept) with their action items and people names: two more queries. */
+export async function hydrateMeetings(db: DbOrTx, rows: MeetingRow[]): Promise<Meeting[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await db
+    .select()
+    .from(actionItems)
+    .where(inArray(actionItems.meetingId, ids))
+    .orderBy(asc(actionItems.meetingId), asc(actionItems.position), asc(actionItems.id));
+  const personIds = [...new Set(rows.flatMap((r) => [r.managerId, r.teamMemberId]))];
+  const people = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(users)
+    .where(inArray(users.id, personIds));
+  const byPerson = new Map<number, PersonName>(people.map((p) => [p.id, p]));
+  const byMeeting = new Map<number, typeof items>();
+  for (const item of items) {
+    const list = byMeeting.get(item.meetingId) ?? [];
+    list.push(item);
+    byMeeting.set(item.meetingId, list);
+  }
+  return rows.map((row) => presentMeeting(row, byMeeting.get(row.id) ?? [], byPerson));
+}
+
+/**
+ * Parses a route id: a positive integer that fits a PostgreSQL integer.
+ * @throws 404 with `message` otherwise (so `/api/meetings/abc` reads like an unknown meeting).
+ */
+export function parseId(raw: string, message = MEETING_NOT_FOUND): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound(message);
+  const id = Number(raw);
+  if (id < 1 || id > INT4_MAX) throw notFound(message);
+  return id;
+}
+
+/**
+ * The meeting `meetingId` if `scope` may read it, optionally locked `FOR UPDATE` (inside a
+ * transaction) so concurrent writers of one meeting queue up.
+ * @throws 404 "Meeting not found" when it does not exist, is in another organisation, or is
+ *   outside the actor's visibility.
+ */
+export async function findReadableMeeting(
+  db: DbOrTx,
+  scope: MeetingScope,
+  meetingId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MeetingRow> {
+  const base = db
+    .select()
+    .from(meetings)
+    .where(
+      and(eq(meetings.id, meetingId), eq(meetings.organizationId, scope.actor.organizationId)),
+    );
+  const [row] = options.forUpdate ? await base.for('update') : await base;
+  if (!row || !canReadMeeting(scope, row)) throw notFound(MEETING_NOT_FOUND);
+  return row;
+}
+
+/**
+ * GET /api/meetings: the meetings `actor` may read that match `query`, newest first (date
+ * desc, start time desc). Date windows use the actor's timezone.
+ */
+export async function listMeetings(input: {
+  db: DbOrTx;
+  actor: Actor;
+  query: ListMeetingsQuery;
+  now: Date;
+}): Promise<Meeting[]> {
+  const { db, actor, query, now } = input;
+  const scope = await meetingScopeOf(db, actor);
+  const conditions = [
+    visibleMeetingsCondition(scope),
+    ...meetingListConditions(query, actor.timezone, now),
+  ];
+  const base = db
+    .select()
+    .from(meetings)
+    .where(and(...conditions))
+    .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id))
+    .$dynamic();
+  if (query.limit !== undefined) base.limit(query.limit);
+  if (query.offset !== undefined) base.offset(query.offset);
+  return hydrateMeetings(db, await base);
+}
+
+/**
+ * GET /api/meetings/user/{userId}: meetings where `userId` is team member or manager, limited
+ * to what `actor` may read, newest first.
+ * @throws 404 "User not found" when the user is not in the actor's organisation and scope.
+ */
+export async function listMeetingsOfUser(input: {
+  db: DbOrTx;
+  actor: Actor;
+  userId: number;
+}): Promise<Meeting[]> {
+  const { db, actor, userId } = input;
+  const scope = await meetingScopeOf(db, actor);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)));
+  if (!user || !isPersonInScope(scope, userId)) throw notFound('User not found');
+  const rows = await db
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        visibleMeetingsCondition(scope),
+        or(eq(meetings.teamMemberId, userId), eq(meetings.managerId, userId)),
+      ),
+    )
+    .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id));
+  return hydrateMeetings(db, rows);
+}
+
+/** GET /api/meetings/{id}. @throws 404 when the actor may not read it. */
+export async function getMeeting(input: {
+  db: DbOrTx;
+  actor: Actor;
+  meetingId: number;
+}): Promise<Meeting> {
+  const scope = await meetingScopeOf(input.db, input.actor);
+  const row = await findReadableMeeting(input.db, scope, input.meetingId);
+  const [meeting] = await hydrateMeetings(input.db, [row]);
+  return meeting!;
+}

@@ -1,0 +1,141 @@
+/**
+ * Scheduling and cancelling meetings (spec 2.7, 4 "Cancelling a meeting deletes it", 7
+ * POST/DELETE /api/meetings; issue 2 section 5). One transaction per request; the e-mail goes
+ * into the outbox inside it and the mailer is woken after commit (SECURITY 13, 14).
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { EmailContent, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { AppContext, Actor } from '../../context';
+import type { Tx } from '../../db/client';
+import { actionItems, meetings, type MeetingRow } from '../../db/schema';
+import { queueMeetingMail, type MeetingMailInput } from '../mail/meeting-mail';
+import { replaceActionItemLines } from '../action-items/action-item-lines';
+import { assertCanManageMeeting, assertCanSchedule, meetingScopeOf } from './meetings.policy';
+import { findReadableMeeting, hydrateMeetings } from './meetings.queries';
+import {
+  assertNotPast,
+  loadPeople,
+  resolveManager,
+  resolveParticipant,
+  resolveTimezone,
+} from './meetings.rules';
+import { sanitizeNotes } from './sanitize-notes';
+
+/**
+ * Queues the meeting's mail of `kind` (manager and team member loaded here). Skipped only if a
+ * participant row is missing, which the foreign keys prevent.
+ */
+export async function queueMailFor(
+  tx: Tx,
+  ctx: AppContext,
+  input: {
+    kind: MeetingMailInput['kind'];
+    meeting: MeetingRow;
+    actor: Actor;
+    emailContent?: EmailContent;
+  },
+): Promise<void> {
+  const { meeting } = input;
+  const people = await loadPeople(tx, meeting.organizationId, [
+    meeting.managerId,
+    meeting.teamMemberId,
+  ]);
+  const manager = people.get(meeting.managerId);
+  const teamMember = people.get(meeting.teamMemberId);
+  if (!manager || !teamMember) return;
+  const items = await tx
+    .select({ description: actionItems.description })
+    .from(actionItems)
+    .where(eq(actionItems.meetingId, meeting.id))
+    .orderBy(asc(actionItems.position), asc(actionItems.id));
+  await queueMeetingMail(tx, ctx.config.appUrl, {
+    kind: input.kind,
+    meeting,
+    actionItems: items.map((i) => i.description),
+    manager,
+    teamMember,
+    actor: input.actor,
+    emailContent: input.emailContent,
+  });
+}
+
+/**
+ * POST /api/meetings. The actor is the manager unless a Senior Manager names another manager;
+ * the participant must be an active person within the actor's scope; the date may not be
+ * before today in the meeting's timezone (default: the actor's). Notes are sanitized.
+ * Queues the "scheduled" mail with the reviewed `emailContent`.
+ * @returns the created meeting (version 1).
+ * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date.
+ */
+export async function scheduleMeeting(input: {
+  ctx: AppContext;
+  actor: Actor;
+  values: MeetingFormValues;
+  emailContent?: EmailContent;
+}): Promise<Meeting> {
+  const { ctx, actor, values } = input;
+  assertCanSchedule(actor);
+  const now = ctx.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const scope = await meetingScopeOf(tx, actor);
+    const manager = await resolveManager(tx, scope, values.managerId);
+    await resolveParticipant(tx, scope, values.teamMemberId, manager.id);
+    const timezone = resolveTimezone(values.timezone, actor.timezone);
+    assertNotPast(values.date, timezone, now);
+    const [row] = await tx
+      .insert(meetings)
+      .values({
+        organizationId: actor.organizationId,
+        teamMemberId: values.teamMemberId,
+        managerId: manager.id,
+        title: values.title,
+        date: values.date,
+        startTime: values.startTime,
+        duration: values.duration,
+        timezone,
+        isZoomMeeting: values.isZoomMeeting,
+        zoomLink: values.isZoomMeeting ? values.zoomLink : null,
+        agenda: values.agenda,
+        notes: sanitizeNotes(values.notes),
+        status: values.status,
+        version: 1,
+        icsUid: `${randomUUID()}@${new URL(ctx.config.appUrl).hostname}`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await replaceActionItemLines(tx, row!.id, values.actionItems, now);
+    await queueMailFor(tx, ctx, {
+      kind: 'scheduled',
+      meeting: row!,
+      actor,
+      emailContent: input.emailContent,
+    });
+    const [meeting] = await hydrateMeetings(tx, [row!]);
+    return meeting!;
+  });
+  ctx.wakeMailer();
+  return created;
+}
+
+/**
+ * DELETE /api/meetings/{id}: cancels (deletes) the meeting and its action items after queueing
+ * the "cancelled" mail to both participants.
+ * @throws 404 when the actor may not read it; 403 for a Team Member.
+ */
+export async function cancelMeeting(input: {
+  ctx: AppContext;
+  actor: Actor;
+  meetingId: number;
+}): Promise<void> {
+  const { ctx, actor } = input;
+  await ctx.db.transaction(async (tx) => {
+    const scope = await meetingScopeOf(tx, actor);
+    const row = await findReadableMeeting(tx, scope, input.meetingId, { forUpdate: true });
+    assertCanManageMeeting(scope);
+    await queueMailFor(tx, ctx, { kind: 'cancelled', meeting: row, actor });
+    await tx.delete(meetings).where(eq(meetings.id, row.id));
+  });
+  ctx.wakeMailer();
+}

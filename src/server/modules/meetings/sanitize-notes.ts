@@ -1,0 +1,36 @@
+/**
+ * Meeting notes are rich text (spec 2.7, 3): sanitized on write with an allow-list so stored
+ * HTML can never run script (GUIDE 1 "HTML notes"; SECURITY 3). The mail module reuses it.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'noopener noreferrer',
+        target: '_blank',
+      },
+    }),
+  },
+};
+
+/**
+ * Returns `html` reduced to the allow-list: p, br, b, strong, i, em, u, ul, ol, li and
+ * a[href] with an http, https or mailto address (links get rel="noopener noreferrer" and
+ * target="_blank"). Script, style and every other tag or attribute are dropped; `null`,
+ * `undefined` and text that sanitizes to nothing visible give `null`.
+ */
+export function sanitizeNotes(html: string | null | undefined): string | null {
+  if (html == null) return null;
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return clean.length > 0 ? clean : null;
+}
