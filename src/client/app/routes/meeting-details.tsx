@@ -1,12 +1,101 @@
+/**
+ * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
+ * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
+ * action items. The meeting's team member and manager get the action-item status controls.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Meeting } from '@/shared/schemas/meeting';
+import type { User } from '@/shared/schemas/user';
+import { canManagePeople } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
+import { useMeeting } from '@/client/features/meetings/api/meetings';
+import { MeetingDetailsHeader } from '@/client/features/meetings/components/meeting-details-header';
+import { MeetingDetailsSummary } from '@/client/features/meetings/components/meeting-details-summary';
+import { MeetingDetailsSections } from '@/client/features/meetings/components/meeting-details-sections';
+import {
+  MeetingDetailsError,
+  MeetingDetailsLoading,
+} from '@/client/features/meetings/components/meeting-details-states';
+import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
+import {
+  buildMeetingExportText,
+  meetingExportFileName,
+} from '@/client/features/meetings/utils/meeting-export';
+import { downloadTextFile } from '@/client/features/meetings/utils/download-text-file';
+import { ActionItemStatusControl } from '@/client/features/action-items/components/action-item-status-control';
+import { ActionItemStatusBadge } from '@/client/features/action-items/components/action-item-status-badge';
+import { actionItemState } from '@/client/features/action-items/lib/action-item-state';
 import { useUser } from '../user-context';
 
-/** Placeholder until the screen lands. */
+/** The other participant: the manager when the viewer is the meeting's team member. */
+function participantNameFor(meeting: Meeting, viewer: User): string {
+  if (viewer.id === meeting.teamMemberId) return meeting.managerName?.trim() || 'Manager';
+  return meeting.teamMemberName?.trim() || 'Team Member';
+}
+
 export function MeetingDetailsRoute() {
   const user = useUser();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = Number(params.id);
+  const { data: meeting, isPending, isError } = useMeeting(id);
+  const [editing, setEditing] = useState(false);
+  const invalidId = !Number.isInteger(id) || id <= 0;
+
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/');
+  };
+
+  let content: React.ReactNode;
+  if (invalidId || isError) {
+    content = <MeetingDetailsError onBack={() => void navigate('/')} />;
+  } else if (isPending || !meeting) {
+    content = <MeetingDetailsLoading />;
+  } else {
+    const participant = participantNameFor(meeting, user);
+    const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
+    content = (
+      <div className="grid gap-6">
+        <MeetingDetailsHeader
+          meeting={meeting}
+          participantName={participant}
+          canEdit={canManagePeople(user.role)}
+          onBack={goBack}
+          onExport={() =>
+            downloadTextFile(
+              meetingExportFileName(participant, meeting.date),
+              buildMeetingExportText(meeting, participant),
+            )
+          }
+          onEdit={() => setEditing(true)}
+        />
+        <MeetingDetailsSummary meeting={meeting} />
+        <MeetingDetailsSections
+          meeting={meeting}
+          renderItem={(index) => (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
+              {mayChangeItems ? (
+                <ActionItemStatusControl meeting={meeting} index={index} />
+              ) : (
+                <ActionItemStatusBadge state={actionItemState(meeting, index)} />
+              )}
+            </div>
+          )}
+        />
+        {canManagePeople(user.role) && (
+          <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
+        )}
+      </div>
+    );
+  }
+
   return (
     <PageShell user={user} title="Meeting Details">
-      <h1 className="text-2xl font-bold">Meeting Details</h1>
+      {content}
     </PageShell>
   );
 }

@@ -1,12 +1,69 @@
+/**
+ * Team Member Dashboard, /team-member-dashboard (spec 2.6): welcome banner, the four cards,
+ * My Meetings with compact action-item controls, Upcoming Meetings, Quick Actions and
+ * Resources & Quick Links. Counts come from the user's own meetings (the server scopes them).
+ */
+import { useRef } from 'react';
+import { todayIn } from '@/shared/domain/dates';
 import { PageShell } from '@/client/components/layout/page-shell';
+import { useMeetings } from '@/client/features/meetings/api/meetings';
+import { countActionItems } from '@/client/features/action-items/lib/action-item-state';
+import { countMeetings } from '@/client/features/team-member-dashboard/lib/dashboard-figures';
+import { WelcomeBanner } from '@/client/features/team-member-dashboard/components/welcome-banner';
+import { StatCards } from '@/client/features/team-member-dashboard/components/stat-cards';
+import { MyMeetingsCard } from '@/client/features/team-member-dashboard/components/my-meetings-card';
+import { UpcomingMeetingsCard } from '@/client/features/team-member-dashboard/components/upcoming-meetings-card';
+import { QuickActionsCard } from '@/client/features/team-member-dashboard/components/quick-actions-card';
+import { ResourcesCard } from '@/client/features/team-member-dashboard/components/resources-card';
 import { useUser } from '../user-context';
 
-/** Placeholder until the screen lands. */
 export function TeamMemberDashboardRoute() {
   const user = useUser();
+  const today = todayIn(user.timezone);
+  const { data: meetings } = useMeetings({ teamMember: user.id });
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resourcesRef = useRef<HTMLHeadingElement>(null);
+  const items = meetings ? countActionItems(meetings) : undefined;
+
+  const focusSearch = () => {
+    searchRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    searchRef.current?.focus({ preventScroll: true });
+  };
+  const showResources = () => {
+    resourcesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resourcesRef.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <PageShell user={user} title="Team Member Dashboard">
-      <h1 className="text-2xl font-bold">Team Member Dashboard</h1>
+    <PageShell user={user} title="Team Member Dashboard" subtitle="Personal Development Center">
+      <div className="grid gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            Team Member Dashboard
+          </h1>
+          <p className="text-slate-600">Personal Development Center</p>
+        </div>
+        <WelcomeBanner
+          firstName={user.firstName?.trim() || user.username}
+          counts={meetings ? countMeetings(meetings) : undefined}
+        />
+        <StatCards
+          meetings={meetings?.length}
+          completed={items?.completed}
+          pending={items?.pending}
+          stuck={items?.stuck}
+        />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MyMeetingsCard ref={searchRef} userId={user.id} today={today} />
+          </div>
+          <div className="grid content-start gap-6">
+            <UpcomingMeetingsCard meetings={meetings} today={today} />
+            <QuickActionsCard onSearch={focusSearch} onResources={showResources} />
+            <ResourcesCard ref={resourcesRef} />
+          </div>
+        </div>
+      </div>
     </PageShell>
   );
 }
