@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { todayIn } from '@/shared/domain/dates';
+import type { EmailContent, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { toast } from '@/client/components/ui/toast';
+import { useUser } from '@/client/app/user-context';
+import { useCreateMeeting } from '@/client/features/meetings/api/meetings';
+import { useAllUsers } from '@/client/features/people/api/people';
+import { errorMessage } from '@/client/lib/api-client';
+import { composeMeetingEmail } from './email-content';
+import { EmailPreviewDialog } from './email-preview-dialog';
+import { MeetingFormFields } from './meeting-form-fields';
+import {
+  applyServerFieldErrors,
+  emptyFormState,
+  formStateFromMeeting,
+  meetingFormResolver,
+  type MeetingFormState,
+} from './meeting-form-values';
+import { MeetingUpdatedDialog } from './meeting-updated-dialog';
+import { useMeetingAutoSave } from './use-meeting-auto-save';
+
+export interface MeetingFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The meeting to edit; without it the dialog schedules a new one. */
+  meeting?: Meeting | null;
+  /** Participant preselected when creating. */
+  defaultTeamMemberId?: number;
+}
+
+/**
+ * The meeting form of spec 2.7 in a dialog. Creating ("Create New Meeting"): fill the form,
+ * "Preview Email" (enabled once the form is valid and a participant is chosen), review or edit
+ * the e-mail, then "Send & Schedule" POSTs /api/meetings `{ meeting, emailContent }`.
+ * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and shows
+ * the success dialog; changes also auto-save 2000 ms after the last edit. Server field errors
+ * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
+ */
+export function MeetingFormDialog({
+  open,
+  onOpenChange,
+  meeting,
+  defaultTeamMemberId,
+}: MeetingFormDialogProps) {
+  const [updatedOpen, setUpdatedOpen] = useState(false);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-3xl" onInteractOutside={(e) => e.preventDefault()}>
+          {open && (
+            <MeetingForm
+              key={meeting?.id ?? 'new'}
+              meeting={meeting ?? null}
+              defaultTeamMemberId={defaultTeamMemberId}
+              onClose={() => onOpenChange(false)}
+              onUpdated={() => {
+                onOpenChange(false);
+                setUpdatedOpen(true);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <MeetingUpdatedDialog open={updatedOpen} onOpenChange={setUpdatedOpen} />
+    </>
+  );
+}
+
+function MeetingForm({
+  meeting,
+  defaultTeamMemberId,
+  onClose,
+  onUpdated,
+}: {
+  meeting: Meeting | null;
+  defaultTeamMemberId?: number;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  const user = useUser();
+  const today = todayIn(user.timezone);
+  const editing = meeting !== null;
+  const [initial] = useState(() =>
+    meeting ? formStateFromMeeting(meeting) : emptyFormState(today, defaultTeamMemberId ?? 0),
+  );
+  const resolver = useMemo(() => meetingFormResolver(today, meeting?.date), [today, meeting]);
+  const form = useForm<MeetingFormState, unknown, MeetingFormValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onTouched',
+  });
+  const { indicator, saveNow } = useMeetingAutoSave({ form, meeting, today });
+  const createMeeting = useCreateMeeting();
+  const { data: users } = useAllUsers();
+  const [pending, setPending] = useState<{
+    meeting: MeetingFormValues;
+    email: EmailContent;
+  } | null>(null);
+  const teamMemberId = useWatch({ control: form.control, name: 'teamMemberId' });
+  const { isValid, isSubmitting } = form.formState;
+  const minDate = meeting && meeting.date < today ? meeting.date : today;
+
+  const openPreview = (values: MeetingFormValues) => {
+    const member = users?.find((u) => u.id === values.teamMemberId);
+    const email = composeMeetingEmail({
+      ...values,
+      timezone: user.timezone,
+      manager: user,
+      teamMember: member ?? { firstName: null, lastName: null, jobTitle: null },
+    });
+    setPending({ meeting: values, email });
+  };
+
+  const send = async () => {
+    if (!pending) return;
+    try {
+      await createMeeting.mutateAsync({ meeting: pending.meeting, emailContent: pending.email });
+      toast({
+        title: '1:1 scheduled successfully',
+        description: 'Email confirmations have been sent to both you and your team member.',
+      });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to schedule 1:1'),
+        variant: 'destructive',
+      });
+      if (applyServerFieldErrors(error, form.setError)) setPending(null);
+    }
+  };
+
+  const saveChanges = async (values: MeetingFormValues) => {
+    try {
+      await saveNow(values);
+      onUpdated();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update 1:1'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      aria-label={editing ? 'Edit Meeting' : 'Create New Meeting'}
+      onSubmit={form.handleSubmit(editing ? saveChanges : openPreview)}
+    >
+      <DialogHeader>
+        <div className="flex items-center justify-between gap-4 pr-6">
+          <DialogTitle>{editing ? 'Edit Meeting' : 'Create New Meeting'}</DialogTitle>
+          <p role="status" aria-live="polite" className="text-xs text-slate-600">
+            {indicator === 'saving' ? 'Saving...' : indicator === 'saved' ? 'Saved' : ''}
+          </p>
+        </div>
+        <DialogDescription>
+          {editing
+            ? 'Changes are saved automatically; the team member is notified of them.'
+            : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
+        </DialogDescription>
+      </DialogHeader>
+      <MeetingFormFields form={form} minDate={minDate} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {editing ? 'Close' : 'Cancel'}
+        </Button>
+        {editing ? (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!isValid || !teamMemberId}>
+            Preview Email
+          </Button>
+        )}
+      </DialogFooter>
+      {!editing && pending && (
+        <EmailPreviewDialog
+          open
+          content={pending.email}
+          onContentChange={(email) => setPending({ ...pending, email })}
+          onSend={() => void send()}
+          onCancel={() => setPending(null)}
+          sending={createMeeting.isPending}
+        />
+      )}
+    </form>
+  );
+}

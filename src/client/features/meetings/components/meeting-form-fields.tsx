@@ -1,0 +1,268 @@
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  MAX_DURATION_MINUTES,
+  MEETING_STATUSES,
+  MIN_DURATION_MINUTES,
+  START_TIMES,
+} from '@/shared/domain/constants';
+import { statusLabel, type MeetingFormValues } from '@/shared/schemas/meeting';
+import { Input } from '@/client/components/ui/input';
+import { FieldError, Label } from '@/client/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
+import type { MeetingFormState } from './meeting-form-values';
+import { ParticipantSelect, useParticipants } from './participant-select';
+import { RichTextEditor } from './rich-text-editor';
+
+type Form = UseFormReturn<MeetingFormState, unknown, MeetingFormValues>;
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid content-start gap-2 ${className ?? ''}`}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** aria props linking an input to its error (and optional hint) paragraphs. */
+function describe(id: string, error: string | undefined, hint = false) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  };
+}
+
+/**
+ * The inputs of the meeting form (spec 2.7), every one labelled, errors linked with
+ * aria-describedby. `minDate` (`yyyy-MM-dd`) disables the days before it in the date picker.
+ */
+export function MeetingFormFields({ form, minDate }: { form: Form; minDate: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { participants, isPending } = useParticipants();
+  const isZoom = useWatch({ control, name: 'isZoomMeeting' });
+  const err = (k: keyof MeetingFormState) => errors[k]?.message;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="meeting-participant" label="Participant" required error={err('teamMemberId')}>
+        <Controller
+          control={control}
+          name="teamMemberId"
+          render={({ field }) => (
+            <ParticipantSelect
+              id="meeting-participant"
+              value={field.value}
+              onChange={field.onChange}
+              participants={participants}
+              isPending={isPending}
+              invalid={!!err('teamMemberId')}
+              describedBy={err('teamMemberId') ? 'meeting-participant-error' : undefined}
+            />
+          )}
+        />
+      </Field>
+      <Field id="meeting-title" label="Title (optional)" error={err('title')}>
+        <Input
+          id="meeting-title"
+          placeholder="e.g. Weekly check-in"
+          {...register('title')}
+          {...describe('meeting-title', err('title'))}
+        />
+      </Field>
+      <Field id="meeting-date" label="Date" required error={err('date')}>
+        <Input
+          id="meeting-date"
+          type="date"
+          min={minDate}
+          aria-required="true"
+          {...register('date')}
+          {...describe('meeting-date', err('date'))}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="meeting-start-time" label="Start time" required error={err('startTime')}>
+          <Controller
+            control={control}
+            name="startTime"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id="meeting-start-time"
+                  aria-required="true"
+                  {...describe('meeting-start-time', err('startTime'))}
+                >
+                  <SelectValue placeholder="Select a time" />
+                </SelectTrigger>
+                <SelectContent>
+                  {START_TIMES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {t}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="meeting-duration" label="Duration (minutes)" required error={err('duration')}>
+          <Input
+            id="meeting-duration"
+            type="number"
+            inputMode="numeric"
+            min={MIN_DURATION_MINUTES}
+            max={MAX_DURATION_MINUTES}
+            aria-required="true"
+            {...register('duration', { valueAsNumber: true })}
+            {...describe('meeting-duration', err('duration'))}
+          />
+        </Field>
+      </div>
+      <fieldset className="grid content-start gap-2">
+        <legend className="mb-2 text-sm font-medium leading-none text-slate-800">
+          Zoom meeting
+        </legend>
+        <Controller
+          control={control}
+          name="isZoomMeeting"
+          render={({ field }) => (
+            <div className="flex h-10 items-center gap-6">
+              {[
+                { label: 'Yes', value: true },
+                { label: 'No', value: false },
+              ].map((o) => (
+                <label key={o.label} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    className="h-4 w-4 accent-brand-600"
+                    checked={field.value === o.value}
+                    onChange={() => field.onChange(o.value)}
+                    onBlur={field.onBlur}
+                  />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+      </fieldset>
+      {isZoom ? (
+        <Field id="meeting-zoom-link" label="Zoom link" required error={err('zoomLink')}>
+          <Input
+            id="meeting-zoom-link"
+            type="url"
+            placeholder="https://zoom.us/j/..."
+            aria-required="true"
+            {...register('zoomLink')}
+            {...describe('meeting-zoom-link', err('zoomLink'))}
+          />
+        </Field>
+      ) : (
+        <div className="hidden sm:block" />
+      )}
+      <Field id="meeting-agenda" label="Agenda" error={err('agenda')} className="sm:col-span-2">
+        <Textarea
+          id="meeting-agenda"
+          rows={3}
+          placeholder="What would you like to discuss?"
+          {...register('agenda')}
+          {...describe('meeting-agenda', err('agenda'))}
+        />
+      </Field>
+      <Field id="meeting-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="notes"
+          render={({ field }) => (
+            <RichTextEditor
+              id="meeting-notes"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={!!err('notes')}
+              describedBy={err('notes') ? 'meeting-notes-error' : undefined}
+              placeholder="Meeting notes (bold, italic, underline and lists are kept)"
+            />
+          )}
+        />
+      </Field>
+      <Field
+        id="meeting-action-items"
+        label="Action items"
+        hint="One action item per line."
+        error={err('actionItems')}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id="meeting-action-items"
+          rows={6}
+          {...register('actionItems')}
+          {...describe('meeting-action-items', err('actionItems'), true)}
+        />
+      </Field>
+      <Field id="meeting-status" label="Status" error={err('status')}>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="meeting-status" {...describe('meeting-status', err('status'))}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MEETING_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {statusLabel(s)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+    </div>
+  );
+}

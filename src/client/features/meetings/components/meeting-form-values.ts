@@ -1,0 +1,148 @@
+/**
+ * Values of the meeting form (spec 2.7) and the rules the browser adds to the shared
+ * `meetingFormSchema`: participant required, date not before today (spec 5 "Form constraints"),
+ * Zoom link required when Zoom is Yes. Dates `yyyy-MM-dd`, start times `HH:mm`, duration minutes.
+ */
+import type { FieldPath, Resolver, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_DURATION_MINUTES,
+  DEFAULT_MEETING_STATUS,
+  DEFAULT_START_TIME,
+  type MeetingStatus,
+} from '@/shared/domain/constants';
+import { meetingFormSchema, type Meeting, type MeetingFormValues } from '@/shared/schemas/meeting';
+import { ApiError } from '@/client/lib/api-client';
+
+/** What the inputs hold. `teamMemberId` 0 means no participant; `actionItems` is one item per line. */
+export interface MeetingFormState {
+  teamMemberId: number;
+  title: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  isZoomMeeting: boolean;
+  zoomLink: string;
+  agenda: string;
+  notes: string;
+  status: MeetingStatus;
+  actionItems: string;
+}
+
+export const DATE_BEFORE_TODAY_MESSAGE = 'Date cannot be before today';
+export const ZOOM_LINK_REQUIRED_MESSAGE = 'Zoom link is required when this is a Zoom meeting';
+
+/** Empty form for a new meeting on `date` (spec 9 defaults: 14:00, 30 minutes, scheduled). */
+export function emptyFormState(date: string, teamMemberId = 0): MeetingFormState {
+  return {
+    teamMemberId,
+    title: '',
+    date,
+    startTime: DEFAULT_START_TIME,
+    duration: DEFAULT_DURATION_MINUTES,
+    isZoomMeeting: false,
+    zoomLink: '',
+    agenda: '',
+    notes: '',
+    status: DEFAULT_MEETING_STATUS,
+    actionItems: '',
+  };
+}
+
+/** The form filled with an existing meeting. */
+export function formStateFromMeeting(m: Meeting): MeetingFormState {
+  return {
+    teamMemberId: m.teamMemberId,
+    title: m.title ?? '',
+    date: m.date,
+    startTime: m.startTime,
+    duration: m.duration,
+    isZoomMeeting: m.isZoomMeeting,
+    zoomLink: m.zoomLink ?? '',
+    agenda: m.agenda ?? '',
+    notes: m.notes ?? '',
+    status: m.status,
+    actionItems: m.actionItems.join('\n'),
+  };
+}
+
+/** Browser-only rules; `originalDate` (editing) may stay in the past, a new choice may not. */
+export function clientRuleErrors(
+  v: MeetingFormState,
+  today: string,
+  originalDate?: string,
+): Partial<Record<keyof MeetingFormState, string>> {
+  const errors: Partial<Record<keyof MeetingFormState, string>> = {};
+  if (v.date && v.date < today && v.date !== originalDate) errors.date = DATE_BEFORE_TODAY_MESSAGE;
+  if (v.isZoomMeeting && !v.zoomLink.trim()) errors.zoomLink = ZOOM_LINK_REQUIRED_MESSAGE;
+  return errors;
+}
+
+/**
+ * `meetingFormSchema` as a react-hook-form resolver, plus `clientRuleErrors` (which the shared
+ * schema's object-level refinement only reports once every field is valid).
+ */
+export function meetingFormResolver(
+  today: string,
+  originalDate?: string,
+): Resolver<MeetingFormState, unknown, MeetingFormValues> {
+  const base = zodResolver(meetingFormSchema) as unknown as Resolver<
+    MeetingFormState,
+    unknown,
+    MeetingFormValues
+  >;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const extra = clientRuleErrors(values, today, originalDate);
+    const keys = Object.keys(extra) as (keyof MeetingFormState)[];
+    if (keys.length === 0) return result;
+    const errors = { ...result.errors };
+    for (const k of keys) errors[k] ??= { type: 'client', message: extra[k] };
+    return { values: {}, errors };
+  };
+}
+
+/** Parses `values` for saving; null when a rule fails (auto-save then skips silently). */
+export function parseForSave(
+  values: MeetingFormState,
+  today: string,
+  originalDate?: string,
+): MeetingFormValues | null {
+  if (Object.keys(clientRuleErrors(values, today, originalDate)).length > 0) return null;
+  const parsed = meetingFormSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}
+
+const FIELDS: readonly (keyof MeetingFormState)[] = [
+  'teamMemberId',
+  'title',
+  'date',
+  'startTime',
+  'duration',
+  'isZoomMeeting',
+  'zoomLink',
+  'agenda',
+  'notes',
+  'status',
+  'actionItems',
+];
+
+/**
+ * Puts a 400's `fieldErrors` (keys like `date` or `meeting.date`) on the matching fields.
+ * Returns true when at least one field got an error.
+ */
+export function applyServerFieldErrors(
+  error: unknown,
+  setError: UseFormSetError<MeetingFormState>,
+): boolean {
+  if (!(error instanceof ApiError) || !error.body?.fieldErrors) return false;
+  let any = false;
+  for (const [key, messages] of Object.entries(error.body.fieldErrors)) {
+    const name = key.replace(/^meeting\./, '').split('.')[0] as keyof MeetingFormState;
+    const message = messages[0];
+    if (!FIELDS.includes(name) || !message) continue;
+    setError(name as FieldPath<MeetingFormState>, { type: 'server', message });
+    any = true;
+  }
+  return any;
+}

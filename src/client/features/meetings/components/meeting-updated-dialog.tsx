@@ -1,0 +1,44 @@
+import { CheckCircle2, Mail } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+
+/** Success dialog after "Save Changes" on an existing meeting (spec 2.7, 8 success messages). */
+export function MeetingUpdatedDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader className="items-center text-center">
+          <CheckCircle2 className="h-10 w-10 text-green-700" aria-hidden="true" />
+          <DialogTitle>Meeting Updated Successfully</DialogTitle>
+          <DialogDescription>Your meeting has been updated and saved.</DialogDescription>
+        </DialogHeader>
+        <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">Email notification sent:</span> The team member has been
+            automatically notified of these changes.
+          </span>
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button">OK</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
