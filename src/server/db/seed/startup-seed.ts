@@ -1,9 +1,10 @@
 /**
- * Seeds demo data at start when the database has no organisation yet and DEMO_MODE is on
- * (stub until the demo module lands).
+ * Start-up seeding: deliberately nothing. Demo data is never written into the shared database
+ * at start; each click on a demo button (POST /api/auth/demo-login/{kind}) creates a private,
+ * expiring sandbox organisation instead (see `modules/demo/demo.service.ts`, GUIDE 4), so a
+ * fresh install holds only the organisations people sign up for.
  */
 import type { FastifyInstance } from 'fastify';
 
-export async function seedDemoOnEmptyDatabase(app: FastifyInstance): Promise<void> {
-  void app;
-}
+/** Kept for `main.ts`; a no-op (see the module comment). */
+export async function seedDemoOnEmptyDatabase(_app: FastifyInstance): Promise<void> {}

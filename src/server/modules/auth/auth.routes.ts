@@ -1,6 +1,87 @@
+/**
+ * Auth routes (spec 7; issue 2 section 3): current user, sign-in, sign-up, sign-out, password
+ * change, captcha site key, and the demo sign-in (registered from `demo.routes.ts`).
+ *
+ * | route                           | access                     | answer                               |
+ * |---------------------------------|----------------------------|--------------------------------------|
+ * | GET  /api/auth/user             | signed in (even must-change) | the user (top level)               |
+ * | POST /api/auth/login            | public                     | `{ user, requiresPasswordChange }`   |
+ * | POST /api/auth/register         | public                     | 201 `{ user }`                       |
+ * | POST /api/auth/logout           | public                     | `{ ok: true }`                       |
+ * | POST /api/auth/change-password  | signed in (even must-change) | the user (top level)               |
+ * | GET  /api/recaptcha/sitekey     | public                     | `{ siteKey: string \| null }`        |
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordSchema, loginSchema, registerSchema } from '@/shared/schemas/auth';
+import { actorOf } from '../../http/auth-guard';
+import { presentUser } from '../users/users.presenter';
+import { registerDemoRoutes } from '../demo/demo.routes';
+import { changePassword, logIn, registerAccount } from './auth.service';
+import { endSession, issueSession } from './sign-in';
 
-/** Routes of the auth module (to be filled in). */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/api/auth/user', { config: { allowDuringPasswordChange: true } }, async (request) =>
+    presentUser(actorOf(request)),
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const user = await logIn({
+        ctx,
+        input: request.body,
+        remoteIp: request.ip,
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+      });
+      return { user: presentUser(user), requiresPasswordChange: user.mustChangePassword };
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    { config: { public: true }, schema: { body: registerSchema } },
+    async (request, reply) => {
+      const user = await registerAccount({
+        ctx,
+        input: request.body,
+        remoteIp: request.ip,
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+      });
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { config: { public: true, allowDuringPasswordChange: true } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    { config: { allowDuringPasswordChange: true }, schema: { body: changePasswordSchema } },
+    async (request, reply) => {
+      const user = await changePassword({
+        ctx,
+        actor: actorOf(request),
+        input: request.body,
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+      });
+      return presentUser(user);
+    },
+  );
+
+  r.get('/api/recaptcha/sitekey', { config: { public: true } }, async () => ({
+    siteKey: ctx.config.recaptchaSiteKey,
+  }));
+
+  registerDemoRoutes(app);
 }

@@ -1,0 +1,208 @@
+/**
+ * Sign-in, sign-up and password change (spec 2.8, 2.9, 4, 5, 7; SECURITY 6, 7, 8, 9).
+ * Services return user rows; the routes present them and set the session cookie through the
+ * `signIn` callback, which runs inside the service's transaction when there is one.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+} from '@/shared/domain/constants';
+import type { z } from 'zod';
+import type { ChangePasswordInput, LoginInput, registerSchema } from '@/shared/schemas/auth';
+import type { Actor, AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { organizations, users, type UserRow } from '../../db/schema';
+import { AppError, conflict, fieldError, unauthenticated } from '../../http/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { deleteUserSessions } from './sessions';
+import {
+  accountKey,
+  addressKey,
+  clearAttempts,
+  releaseAttempt,
+  reserveAttempt,
+} from './login-throttle';
+import { deriveUniqueUsername } from './usernames';
+import { isUniqueViolation } from './unique-violation';
+
+/** Called with the open transaction (or the db) and the user to sign in. */
+export type SignIn = (db: DbOrTx, user: UserRow) => Promise<void>;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const CAPTCHA_MESSAGE = 'Captcha Required: Please complete the captcha verification.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Please ask your manager for a new one.';
+
+/**
+ * Checks e-mail + password (spec 7 POST /api/auth/login). Unknown e-mail, wrong password,
+ * deactivated account and expired temporary password (72 h) all give the same 401 after the
+ * same amount of hashing (SECURITY 8). Attempts are throttled before hashing (SECURITY 7).
+ * @throws 429 RATE_LIMITED (with Retry-After) or 401 UNAUTHENTICATED "Invalid email or password".
+ */
+export async function logIn({
+  ctx,
+  input,
+  remoteIp,
+  signIn,
+}: {
+  ctx: AppContext;
+  input: LoginInput;
+  remoteIp: string;
+  signIn: SignIn;
+}): Promise<UserRow> {
+  const { db } = ctx;
+  const account = accountKey(input.email);
+  const address = addressKey(remoteIp);
+  await reserveAttempt(
+    db,
+    [
+      { key: account, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
+      { key: address, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
+    ],
+    ctx.now(),
+  );
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const matches = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  const now = ctx.now();
+  const temporaryExpired =
+    !!user?.mustChangePassword &&
+    !!user.temporaryPasswordExpiresAt &&
+    user.temporaryPasswordExpiresAt.getTime() <= now.getTime();
+  if (!user || !matches || !user.isActive || temporaryExpired) {
+    throw unauthenticated(INVALID_CREDENTIALS);
+  }
+  await clearAttempts(db, account);
+  await releaseAttempt(db, address);
+  await signIn(db, user);
+  return user;
+}
+
+/**
+ * Self sign-up (spec 2.9, 5; GUIDE 4): verifies the captcha when a site key is configured,
+ * then in ONE transaction creates the organisation named `company`, its first member (role
+ * Senior Manager or Manager) and the session. Extra keys of the body never reach here (the
+ * schema strips them).
+ * @throws 400 CAPTCHA_FAILED, 409 CONFLICT with fieldErrors.email when the e-mail is taken.
+ */
+export async function registerAccount({
+  ctx,
+  input,
+  remoteIp,
+  signIn,
+}: {
+  ctx: AppContext;
+  input: z.output<typeof registerSchema>;
+  remoteIp: string;
+  signIn: SignIn;
+}): Promise<UserRow> {
+  if (ctx.config.recaptchaSiteKey) {
+    const token = input.captchaToken?.trim();
+    if (!token || !(await ctx.verifyCaptcha(token, remoteIp))) {
+      throw new AppError(400, 'CAPTCHA_FAILED', CAPTCHA_MESSAGE, {
+        captchaToken: [CAPTCHA_MESSAGE],
+      });
+    }
+  }
+  const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: input.company.trim(), createdAt: now, updatedAt: now })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: org!.id,
+          email: input.email,
+          username: await deriveUniqueUsername(tx, input.email),
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle || null,
+          department: input.department || null,
+          company: input.company.trim(),
+          role: input.role,
+          timezone: input.timezone,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .update(organizations)
+        .set({ createdById: user!.id })
+        .where(eq(organizations.id, org!.id));
+      await signIn(tx, user!);
+      return user!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_idx')) throw emailTaken();
+    if (isUniqueViolation(err, 'users_username_idx')) {
+      throw conflict('Please try again: another account was created at the same moment');
+    }
+    throw err;
+  }
+}
+
+/**
+ * Changes the actor's password (spec 2.8, 4 "mustChangePassword"): checks the current one,
+ * sets the new hash, clears `mustChangePassword` and the temporary-password expiry, ends ALL
+ * the user's sessions and signs in again with a new token, in one transaction (SECURITY 6, 9).
+ * New == current is refused by the schema.
+ * @throws 400 with fieldErrors.currentPassword "Current password is incorrect" (or the expired
+ * temporary-password message after 72 h); 429 after 5 wrong current passwords in 15 minutes.
+ */
+export async function changePassword({
+  ctx,
+  actor,
+  input,
+  signIn,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  input: ChangePasswordInput;
+  signIn: SignIn;
+}): Promise<UserRow> {
+  const key = `password-change:${actor.id}`;
+  await reserveAttempt(ctx.db, [{ key, max: LOGIN_MAX_FAILURES_PER_ACCOUNT }], ctx.now());
+  const now = ctx.now();
+  const temporaryExpired =
+    actor.mustChangePassword &&
+    !!actor.temporaryPasswordExpiresAt &&
+    actor.temporaryPasswordExpiresAt.getTime() <= now.getTime();
+  if (temporaryExpired) throw fieldError('currentPassword', TEMPORARY_PASSWORD_EXPIRED);
+  if (!(await verifyPassword(actor.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', CURRENT_PASSWORD_INCORRECT);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        temporaryPasswordExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, actor.id))
+      .returning();
+    await deleteUserSessions(tx, actor.id);
+    await signIn(tx, updated!);
+    return updated!;
+  });
+  await clearAttempts(ctx.db, key);
+  return user;
+}

@@ -1,0 +1,29 @@
+/**
+ * Helpers for the auth tests: read the session cookie a response sets, and sign in over HTTP.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../test/harness';
+import { SESSION_COOKIE } from './sessions';
+
+/** The `cookie` header value for the session a response set, or null when it set none. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | null {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+/** POST /api/auth/login and return the response (`remoteAddress` defaults to 127.0.0.1). */
+export function postLogin(
+  t: TestApp,
+  email: string,
+  password: string,
+  extra: { remoteAddress?: string; headers?: Record<string, string>; cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: extra.remoteAddress,
+    headers: extra.headers,
+    cookie: extra.cookie,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * POST /api/auth/demo-login/{kind} (spec 2.9, 4, 7): public; kind is senior-manager, manager or
+ * team. Creates a fresh sandbox organisation, signs in as the kind's sample person (new session
+ * cookie) and answers `{ user }`. 404 NOT_FOUND when DEMO_MODE is off or the kind is unknown.
+ * Registered from `registerAuthRoutes`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEMO_KINDS, type DemoKind } from '@/shared/schemas/auth';
+import { notFound } from '../../http/errors';
+import { presentUser } from '../users/users.presenter';
+import { issueSession } from '../auth/sign-in';
+import { createDemoSandbox } from './demo.service';
+
+const isDemoKind = (value: string): value is DemoKind =>
+  (DEMO_KINDS as readonly string[]).includes(value);
+
+export function registerDemoRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.post<{ Params: { kind: string } }>(
+    '/api/auth/demo-login/:kind',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      if (!ctx.config.demoMode || !isDemoKind(kind)) throw notFound();
+      const user = await createDemoSandbox({
+        db: ctx.db,
+        kind,
+        now: ctx.now(),
+        signIn: (tx, u) => issueSession(ctx, tx, request, reply, u.id),
+      });
+      return { user: presentUser(user) };
+    },
+  );
+}
