@@ -20,12 +20,15 @@ import { EMAIL_IN_USE } from './team-members.service';
 export type UpdateUserBody = z.output<typeof updateUserSchema>;
 
 /**
- * The canonical IANA name of `tz` (`utc` → `UTC`), or null when it is not an IANA zone name
+ * The IANA name of `tz` with its proper case (`utc` → `UTC`), or null when it is not an IANA zone name
  * (offsets such as `+01:00` and unknown names are refused).
  */
-export function canonicalTimezone(tz: string): string | null {
+export function normalizeTimezone(tz: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz) || !isValidTimezone(tz)) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+  // Fix the case (`europe/paris` → `Europe/Paris`) but keep the name given: ICU would turn
+  // `Asia/Kolkata` into its legacy alias `Asia/Calcutta`.
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === tz.toLowerCase() ? resolved : tz;
 }
 
 const DETAIL_KEYS = [
@@ -73,7 +76,7 @@ export async function updateUser({
 
   const patch: Partial<typeof users.$inferInsert> = {};
   if (input.timezone !== undefined) {
-    const timezone = canonicalTimezone(input.timezone);
+    const timezone = normalizeTimezone(input.timezone);
     if (!timezone) throw fieldError('timezone', 'Please choose a valid timezone');
     patch.timezone = timezone;
   }
