@@ -13,7 +13,7 @@ import { ProductPreview } from '@/client/features/auth/components/product-previe
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   {
     title: 'Smart Scheduling',
-    text: 'Book recurring 1:1s in seconds, with calendar invitations sent to both of you.',
+    text: 'Book a 1:1 in seconds; both of you get a confirmation with a calendar invitation.',
     icon: CalendarClock,
   },
   {

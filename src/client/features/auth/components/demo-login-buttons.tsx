@@ -4,7 +4,7 @@
  * current user and the visitor goes to `/` (their home dashboard). Failures are only logged.
  */
 import { useNavigate } from 'react-router';
-import { Briefcase, Building2, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Briefcase, Building2, UserRound, type LucideIcon } from 'lucide-react';
 import type { DemoKind } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { useDemoLogin } from '../api/demo-login';
@@ -13,11 +13,21 @@ const DEMOS: { kind: DemoKind; label: string; hint: string; icon: LucideIcon }[]
   {
     kind: 'senior-manager',
     label: 'Try as Senior Manager',
-    hint: 'See the whole organisation',
+    hint: 'See the whole organisation, its people and every meeting',
     icon: Building2,
   },
-  { kind: 'manager', label: 'Try as Manager', hint: 'Run 1:1s with a team', icon: Briefcase },
-  { kind: 'team', label: 'Try as Team Member', hint: 'Track your own growth', icon: UserRound },
+  {
+    kind: 'manager',
+    label: 'Try as Manager',
+    hint: 'Schedule and run 1:1s, follow your team’s progress',
+    icon: Briefcase,
+  },
+  {
+    kind: 'team',
+    label: 'Try as Team Member',
+    hint: 'Track your meetings and your own action items',
+    icon: UserRound,
+  },
 ];
 
 export function DemoLoginButtons() {
@@ -30,25 +40,32 @@ export function DemoLoginButtons() {
     });
 
   return (
-    <ul className="grid gap-3 sm:grid-cols-3">
+    <ul className="grid gap-2">
       {DEMOS.map(({ kind, label, hint, icon: Icon }) => {
         const pending = demoLogin.isPending && demoLogin.variables === kind;
         return (
           <li key={kind}>
             <Button
               variant="outline"
-              className="h-auto w-full flex-col items-start gap-1 whitespace-normal rounded-lg px-4 py-3 text-left"
+              className="group h-auto w-full justify-start gap-3 rounded-lg px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50"
               disabled={demoLogin.isPending}
+              aria-label={label}
               aria-describedby={`demo-${kind}-hint`}
               onClick={() => start(kind)}
             >
-              <span className="flex items-center gap-2 font-semibold">
-                <Icon className="text-brand-700" aria-hidden="true" />
-                {label}
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
+                <Icon aria-hidden="true" />
               </span>
-              <span id={`demo-${kind}-hint`} className="text-xs font-normal text-slate-600">
-                {pending ? 'Preparing your demo...' : hint}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold">{label}</span>
+                <span id={`demo-${kind}-hint`} className="text-xs font-normal text-slate-600">
+                  {pending ? 'Preparing your demo...' : hint}
+                </span>
               </span>
+              <ArrowRight
+                className="text-slate-500 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </Button>
           </li>
         );

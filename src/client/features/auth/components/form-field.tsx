@@ -1,5 +1,6 @@
 /**
- * One labelled form field: label (with a "required" mark when asked), the control, an optional
+ * One labelled form field: label (with a "required" mark or an "(optional)" note beside it, kept
+ * out of the accessible name), the control, an optional
  * hint and the field's error, wired with `aria-describedby` / `aria-invalid`. The control is
  * given through a render function receiving the ids and aria attributes to spread on it.
  */
@@ -35,15 +36,15 @@ export function FormField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="text-sm font-medium leading-none text-red-700" aria-hidden="true">
             *
           </span>
         )}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
-      </Label>
+        {optional && <span className="text-sm leading-none text-slate-600">(optional)</span>}
+      </div>
       {children({
         id,
         'aria-invalid': Boolean(error),

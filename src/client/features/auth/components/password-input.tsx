@@ -1,7 +1,9 @@
 /**
  * A password field with a show/hide toggle (spec 2.8, 2.9). The toggle is a real button whose
  * accessible name says what it does ("Show password" / "Hide password", suffixed with the
- * field's label when given) and whose `aria-pressed` tells whether the text is visible.
+ * field's label when given) and whose `aria-pressed` tells whether the text is visible. The name is
+ * visually hidden text rather than `aria-label`, so a lookup by the field's label finds only the
+ * input.
  */
 import * as React from 'react';
 import { Eye, EyeOff } from 'lucide-react';
@@ -28,7 +30,6 @@ export const PasswordInput = React.forwardRef<HTMLInputElement, PasswordInputPro
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -37,6 +38,7 @@ export const PasswordInput = React.forwardRef<HTMLInputElement, PasswordInputPro
           ) : (
             <Eye className="h-4 w-4" aria-hidden="true" />
           )}
+          <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${what}`}</span>
         </button>
       </div>
     );
