@@ -35,7 +35,7 @@ export function FormField({
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <div className="flex items-baseline gap-1">
         <Label htmlFor={id}>{label}</Label>
         {required && (
