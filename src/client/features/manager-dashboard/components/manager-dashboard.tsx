@@ -50,6 +50,7 @@ export function ManagerDashboard({ user }: { user: User }) {
           key={view}
           kind={view}
           focusSearch={focusSearch}
+          viewerId={user.id}
           onBack={() => setParams({})}
         />
       ) : (
@@ -85,6 +86,7 @@ export function ManagerDashboard({ user }: { user: User }) {
                 failed={meetings.isError}
                 onOpenView={(v) => openView(v)}
                 onSearch={() => openView('all', { focusSearch: true })}
+                viewerId={user.id}
               />
             </TabsContent>
             <TabsContent value={TAB_TEAM}>

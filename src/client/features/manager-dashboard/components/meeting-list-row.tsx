@@ -8,10 +8,11 @@ import { CalendarDays, Clock, FileText, Timer } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { StatusBadge } from '@/client/features/meetings/components/status-badge';
-import { formatDuration, hasNotes, meetingTitle } from '../lib/meeting-display';
+import { counterpartName, formatDuration, hasNotes, meetingTitle } from '../lib/meeting-display';
 import { MeetingActionButtons } from './meeting-action-buttons';
 
-export function MeetingListRow({ meeting }: { meeting: Meeting }) {
+export function MeetingListRow({ meeting, viewerId }: { meeting: Meeting; viewerId: number }) {
+  const withName = counterpartName(meeting, viewerId);
   const agenda = meeting.agenda?.trim();
   return (
     <li className="group relative flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-500 hover:bg-slate-50">
@@ -30,9 +31,7 @@ export function MeetingListRow({ meeting }: { meeting: Meeting }) {
             <Timer className="h-4 w-4" aria-hidden="true" />
             {formatDuration(meeting.duration)}
           </span>
-          {meeting.teamMemberName && (
-            <span className="text-slate-600">with {meeting.teamMemberName}</span>
-          )}
+          {withName && <span className="text-slate-600">with {withName}</span>}
           {hasNotes(meeting) && (
             <span role="img" aria-label="Has notes" title="Has notes">
               <FileText className="h-4 w-4 text-slate-600" aria-hidden="true" />

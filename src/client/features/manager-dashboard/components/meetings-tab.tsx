@@ -16,7 +16,9 @@ export function MeetingsTab({
   failed,
   onOpenView,
   onSearch,
+  viewerId,
 }: {
+  viewerId: number;
   meetings: Meeting[];
   thisWeek: Meeting[];
   counts: { total: number; completed: number; upcoming: number };
@@ -34,7 +36,12 @@ export function MeetingsTab({
           onOpenAll={() => onOpenView('all')}
           onOpenScheduled={() => onOpenView('scheduled')}
         />
-        <RecentMeetingsCard meetings={meetings} loading={loading} failed={failed} />
+        <RecentMeetingsCard
+          meetings={meetings}
+          loading={loading}
+          failed={failed}
+          viewerId={viewerId}
+        />
       </div>
       <div className="flex flex-col gap-6">
         <ThisWeekCard meetings={thisWeek} loading={loading} />

@@ -32,8 +32,11 @@ export function MeetingsView({
   kind,
   onBack,
   focusSearch,
+  viewerId,
 }: {
   kind: MeetingsViewKind;
+  /** The signed-in user, to name the other participant of each meeting. */
+  viewerId: number;
   onBack: () => void;
   /** Focus the search box when the view opens (the Manager Tools shortcut). */
   focusSearch?: boolean;
@@ -117,7 +120,7 @@ export function MeetingsView({
           </p>
           <ul className="flex flex-col gap-3" aria-busy={meetings.isFetching}>
             {list.map((m) => (
-              <MeetingListRow key={m.id} meeting={m} />
+              <MeetingListRow key={m.id} meeting={m} viewerId={viewerId} />
             ))}
           </ul>
         </>

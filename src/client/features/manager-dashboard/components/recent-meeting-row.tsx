@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { Clock, FileText } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { formatDuration, hasNotes, meetingTitle } from '../lib/meeting-display';
+import { counterpartName, formatDuration, hasNotes, meetingTitle } from '../lib/meeting-display';
 import { MeetingActionButtons } from './meeting-action-buttons';
 import { StatusDot } from './status-dot';
 
-export function RecentMeetingRow({ meeting }: { meeting: Meeting }) {
+export function RecentMeetingRow({ meeting, viewerId }: { meeting: Meeting; viewerId: number }) {
+  const withName = counterpartName(meeting, viewerId);
   const title = meetingTitle(meeting);
   return (
     <li className="relative flex items-center gap-3 rounded-md border border-slate-200 p-3 transition-colors focus-within:bg-slate-50 hover:bg-slate-50">
@@ -30,7 +31,7 @@ export function RecentMeetingRow({ meeting }: { meeting: Meeting }) {
             {meeting.startTime}
           </span>
           <span>{formatDuration(meeting.duration)}</span>
-          {meeting.teamMemberName && <span>with {meeting.teamMemberName}</span>}
+          {withName && <span>with {withName}</span>}
         </p>
       </div>
       {hasNotes(meeting) && (

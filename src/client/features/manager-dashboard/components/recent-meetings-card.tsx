@@ -21,8 +21,11 @@ export function RecentMeetingsCard({
   meetings,
   loading,
   failed,
+  viewerId,
 }: {
   meetings: Meeting[];
+  /** The signed-in user, to name the other participant of each meeting. */
+  viewerId: number;
   loading: boolean;
   failed: boolean;
 }) {
@@ -56,7 +59,7 @@ export function RecentMeetingsCard({
         ) : (
           <ul className="flex flex-col gap-2">
             {recent.map((m) => (
-              <RecentMeetingRow key={m.id} meeting={m} />
+              <RecentMeetingRow key={m.id} meeting={m} viewerId={viewerId} />
             ))}
           </ul>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingCounts, meetingTitle, thisWeekMeetings } from './meeting-display';
+import { counterpartName, meetingCounts, meetingTitle, thisWeekMeetings } from './meeting-display';
 
 const m = (
   date: string,
@@ -53,5 +53,13 @@ describe('thisWeekMeetings', () => {
   });
   it('includes Sunday when today is Sunday', () => {
     expect(thisWeekMeetings([m('2026-11-22', 'scheduled')], '2026-11-22')).toHaveLength(1);
+  });
+});
+
+describe('counterpartName', () => {
+  const meeting = { teamMemberId: 7, teamMemberName: 'Tom Becker', managerName: 'Diego Alvarez' };
+  it('names the team member for the manager, and the manager for the team member', () => {
+    expect(counterpartName(meeting, 4)).toBe('Tom Becker');
+    expect(counterpartName(meeting, 7)).toBe('Diego Alvarez');
   });
 });

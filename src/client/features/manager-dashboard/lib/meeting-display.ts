@@ -16,6 +16,14 @@ export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>
   return `Meeting on ${formatDisplayDate(meeting.date)}`;
 }
 
+/** The other participant's name as seen by `viewerId` (the manager when the viewer is the team member). */
+export function counterpartName(
+  meeting: Pick<Meeting, 'teamMemberId' | 'teamMemberName' | 'managerName'>,
+  viewerId: number,
+): string | null {
+  return meeting.teamMemberId === viewerId ? meeting.managerName : meeting.teamMemberName;
+}
+
 /** Duration in minutes as "30 min". */
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;

@@ -39,7 +39,7 @@ export const TextField = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string }
 >(({ id, label, error, required, ...props }, ref) => (
-  <div className="grid gap-1.5">
+  <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
     <FieldLabel htmlFor={id} label={label} required={required} />
     <Input
       id={id}
@@ -74,7 +74,7 @@ export function SelectField({
   error?: string;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
       <FieldLabel htmlFor={id} label={label} required={required} />
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger

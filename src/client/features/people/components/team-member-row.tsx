@@ -32,7 +32,7 @@ export function TeamMemberRow({
           <h3 className="font-semibold text-slate-900">{name}</h3>
           <RoleBadge role={member.role} />
         </div>
-        <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-slate-600 sm:grid-cols-2">
+        <dl className="mt-1 grid max-w-3xl gap-x-6 gap-y-0.5 text-sm text-slate-600 sm:grid-cols-2">
           <div className="flex items-center gap-1.5">
             <dt>
               <UserRound className="h-3.5 w-3.5" aria-hidden="true" />
