@@ -1,11 +1,92 @@
 /**
- * Test helper (imported by tests only): reads the invitation of a received message with
- * ical.js and queues meeting mail the way the meetings module does, in a transaction.
+ * Test helpers (imported by tests only): people and a meeting to write about, a real SMTP
+ * server with a delivery step, the invitation of a received message read with ical.js, and
+ * meeting mail queued the way the meetings module does, in a transaction.
  */
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import ICAL from 'ical.js';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import type { ReceivedMail } from './test-smtp-server';
+import { emailOutbox, type UserRow } from '../../db/schema';
+import type { Factory } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './test-smtp-server';
 import { queueMeetingMail, type MeetingMailInput } from './meeting-mail';
+import { createMailTransport, deliverDueMail } from './worker';
+
+/**
+ * A manager (Maya Stone, Engineering Manager), a team member without job title (Tia Park) and
+ * their meeting on 2030-01-15 at 09:00 America/New_York for 45 minutes, with agenda and notes.
+ */
+export async function meetingPeople(
+  factory: Factory,
+  values: { manager?: Partial<Omit<UserRow, 'role'>> } = {},
+) {
+  const org = await factory.organization();
+  const manager = await factory.user({
+    organizationId: org.id,
+    role: 'Manager',
+    firstName: 'Maya',
+    lastName: 'Stone',
+    jobTitle: 'Engineering Manager',
+    ...values.manager,
+  });
+  const member = await factory.user({
+    organizationId: org.id,
+    role: 'Team Member',
+    managerId: manager.id,
+    firstName: 'Tia',
+    lastName: 'Park',
+    jobTitle: null,
+  });
+  const meeting = await factory.meeting({
+    managerId: manager.id,
+    teamMemberId: member.id,
+    date: '2030-01-15',
+    startTime: '09:00',
+    duration: 45,
+    timezone: 'America/New_York',
+    agenda: 'Career goals',
+    notes: '<p>Went <b>well</b> &amp; on time</p>',
+  });
+  return { manager, member, meeting };
+}
+
+/**
+ * For a describe block: a real SMTP server and a transport to it; before each test the outbox
+ * and the received messages are emptied. `deliver(n)` runs one worker batch, expects `n` sent
+ * and returns a lookup of the single message delivered to an address.
+ */
+export function useMailDelivery(t: TestApp) {
+  const state = {} as { sink: SmtpSink; transport: Transporter };
+  beforeAll(async () => {
+    state.sink = await startSmtpSink();
+    state.transport = createMailTransport(state.sink.url);
+  });
+  afterAll(async () => {
+    state.transport?.close();
+    await state.sink?.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.delete(emailOutbox);
+    state.sink.messages.length = 0;
+  });
+  return {
+    get sink() {
+      return state.sink;
+    },
+    async deliver(expected: number) {
+      const counts = await deliverDueMail(t.app.ctx, state.transport);
+      expect(counts.sent).toBe(expected);
+      const mails = await state.sink.waitFor(expected);
+      return (to: string) => {
+        const found = mails.filter((m) => m.recipients.includes(to));
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      };
+    },
+  };
+}
 
 export interface ReadInvitation {
   /** `method` parameter of the text/calendar part's Content-Type. */
