@@ -128,6 +128,13 @@ function textBody(greeting: string, intro: string, d: Details): string {
   return lines.join('\n');
 }
 
+/** Notes as a block: wrapped in <p> unless they already start with a block element. */
+function notesBlock(notes: string): string {
+  const trimmed = notes.trim();
+  if (!trimmed) return '<p>No notes</p>';
+  return /^<(p|ul|ol)[\s>]/i.test(trimmed) ? trimmed : `<p>${trimmed}</p>`;
+}
+
 function htmlBody(greeting: string, intro: string, d: Details): string {
   const e = escapeHtml;
   const row = (label: string, value: string) => `<b>${label}:</b> ${value}<br>`;
@@ -143,7 +150,7 @@ function htmlBody(greeting: string, intro: string, d: Details): string {
     '</p>',
     `<p><b>Agenda:</b><br>${e(d.agenda).replace(/\r?\n/g, '<br>')}</p>`,
     `<p><b>Participants:</b></p><ul><li>${e(d.managerLine)}</li><li>${e(d.memberLine)}</li></ul>`,
-    `<p><b>Notes:</b></p>${d.notes.trim() ? d.notes : '<p>No notes</p>'}`,
+    `<p><b>Notes:</b></p>${notesBlock(d.notes)}`,
     '<p>Sent by Cadence</p>',
   ]
     .filter(Boolean)

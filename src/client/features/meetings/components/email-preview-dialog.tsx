@@ -21,7 +21,7 @@ function RenderedEmail({ heading, html, text }: { heading: string; html: string;
         {heading}
       </h3>
       <div
-        className="rich-text px-3 py-2 text-sm"
+        className="rich-text px-3 py-2 text-sm [&_ol]:mb-2 [&_ul]:mb-2"
         dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
       />
       <details className="border-t border-slate-200 px-3 py-2 text-sm">

@@ -41,7 +41,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={`grid content-start gap-2 ${className ?? ''}`}>
+    <div className={`grid min-w-0 content-start gap-2 ${className ?? ''}`}>
       <Label htmlFor={id}>
         {label}
         {required && (
@@ -122,7 +122,7 @@ export function MeetingFormFields({ form, minDate }: { form: Form; minDate: stri
           {...describe('meeting-date', err('date'))}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid min-w-0 grid-cols-2 gap-4">
         <Field id="meeting-start-time" label="Start time" required error={err('startTime')}>
           <Controller
             control={control}
@@ -160,7 +160,7 @@ export function MeetingFormFields({ form, minDate }: { form: Form; minDate: stri
           />
         </Field>
       </div>
-      <fieldset className="grid content-start gap-2">
+      <fieldset className="grid min-w-0 content-start gap-2">
         <legend className="mb-2 text-sm font-medium leading-none text-slate-800">
           Zoom meeting
         </legend>

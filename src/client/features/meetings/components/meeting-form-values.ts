@@ -141,7 +141,11 @@ export function applyServerFieldErrors(
     const name = key.replace(/^meeting\./, '').split('.')[0] as keyof MeetingFormState;
     const message = messages[0];
     if (!FIELDS.includes(name) || !message) continue;
-    setError(name as FieldPath<MeetingFormState>, { type: 'server', message });
+    setError(
+      name as FieldPath<MeetingFormState>,
+      { type: 'server', message },
+      { shouldFocus: !any },
+    );
     any = true;
   }
   return any;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Bold, Italic, List, ListOrdered, Underline, type LucideIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -69,6 +69,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
 }: RichTextEditorProps) {
+  const [mode, setMode] = useState('edit');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
 
@@ -102,10 +103,11 @@ export function RichTextEditor({
   const run = (action: ToolAction) =>
     action.kind === 'wrap' ? wrap(action.tag) : list(action.ordered);
 
-  const preview = sanitizeRichText(value);
+  // Sanitize only while the preview is shown, not on every keystroke.
+  const preview = mode === 'preview' ? sanitizeRichText(value) : '';
 
   return (
-    <Tabs defaultValue="edit" className="w-full">
+    <Tabs value={mode} onValueChange={setMode} className="w-full">
       <TabsList aria-label="Notes editor mode">
         <TabsTrigger value="edit">Edit</TabsTrigger>
         <TabsTrigger value="preview">Preview</TabsTrigger>
