@@ -1,0 +1,248 @@
+/**
+ * The core loop of issue 2 section 7, through the UI only: a manager signs up, adds a team
+ * member, schedules a 1:1 and sends an edited confirmation; both receive it with a calendar
+ * REQUEST at the right instant; the team member signs in with the temporary password, must
+ * change it, then marks action items; the manager sees their status and edits the meeting, and
+ * the team member receives an update with the same UID and a higher SEQUENCE.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { calendarEvent, waitForMail, type ReceivedMail } from './support/mail';
+import { dateIn, logOut, plusDays, signIn, timeIn } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const TZ = 'America/New_York';
+const run = Date.now().toString(36);
+const manager = {
+  firstName: 'Morgan',
+  lastName: 'Lee',
+  email: `morgan.lee.${run}@cadence.test`,
+  password: 'Manager-pass-1',
+  company: `Northwind ${run}`,
+};
+const member = {
+  firstName: 'Riley',
+  lastName: 'Park',
+  email: `riley.park.${run}@cadence.test`,
+  jobTitle: 'Data Analyst',
+  newPassword: 'Riley-new-pass-2',
+};
+const meeting = {
+  /** Three days ahead in the manager's timezone. */
+  date: plusDays(dateIn(TZ), 3),
+  startTime: '10:30',
+  duration: 45,
+  agenda: `Quarterly goals ${run}`,
+  items: ['Draft the growth plan', 'Book the data course'],
+  subject: `Our 1:1 on goals (${run})`,
+};
+
+/** The toast whose title is `title` (Radix also announces it in a hidden live region). */
+function toastTitled(page: Page, title: string): Locator {
+  return page.getByRole('status').filter({ hasText: title }).first();
+}
+
+function isTo(mail: ReceivedMail, email: string): boolean {
+  return mail.to.includes(email.toLowerCase());
+}
+
+test('manager schedules a 1:1, the team member follows through, the manager sees it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  let temporaryPassword = '';
+  let meetingId = 0;
+  let uid = '';
+  let firstSequence = 0;
+
+  await test.step('a manager signs up in New York time and lands on the dashboard', async () => {
+    await page.goto('/signup');
+    await expect(page).toHaveTitle('Sign Up – Cadence');
+    await expect(page.getByText('Captcha verification is disabled for development')).toBeVisible();
+    await page.getByLabel('First name').fill(manager.firstName);
+    await page.getByLabel('Last name').fill(manager.lastName);
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Organisation').fill(manager.company);
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Manager', exact: true }).click();
+    await page.getByLabel('Timezone').click();
+    await page.getByRole('option', { name: TZ, exact: true }).click();
+    await page.getByLabel('Job title').fill('Head of Analytics');
+    await page.getByLabel('Password', { exact: true }).fill(manager.password);
+    await page.getByLabel('Confirm password').fill(manager.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+  });
+
+  await test.step('the manager adds a team member and reads the temporary password', async () => {
+    await page.getByRole('tab', { name: 'Team Development' }).click();
+    await expect(page.getByText('No team members yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Team Member' });
+    await form.getByLabel('First name').fill(member.firstName);
+    await form.getByLabel('Last name').fill(member.lastName);
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByLabel('Job title').fill(member.jobTitle);
+    await form.getByRole('button', { name: 'Add Team Member' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Team Member Account Created' });
+    await expect(created).toBeVisible();
+    await expect(created.getByText(member.email)).toBeVisible();
+    const passwordValue = created.locator('dt', { hasText: 'Temporary password' }).locator('+ dd');
+    temporaryPassword = (await passwordValue.innerText()).trim();
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(6);
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(created).toBeHidden();
+    await expect(
+      page.getByRole('list', { name: 'Team members' }).getByText(member.email),
+    ).toBeVisible();
+  });
+
+  await test.step('the manager fills the meeting form', async () => {
+    await page.getByRole('tab', { name: '1:1s & Team Meetings' }).click();
+    await page.getByRole('button', { name: 'Schedule 1:1' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Meeting' });
+    await expect(form).toBeVisible();
+    const preview = form.getByRole('button', { name: 'Preview Email' });
+    await expect(preview).toBeDisabled();
+
+    await form.getByLabel('Participant').click();
+    await page
+      .getByRole('option', {
+        name: `${member.firstName} ${member.lastName} - ${member.jobTitle} (Team Member)`,
+      })
+      .click();
+    await form.getByLabel('Date').fill(meeting.date);
+    await form.getByLabel('Start time').click();
+    await page.getByRole('option', { name: meeting.startTime, exact: true }).click();
+    await form.getByLabel('Duration (minutes)').fill(String(meeting.duration));
+    await form.getByLabel('Agenda').fill(meeting.agenda);
+
+    const notes = form.getByRole('textbox', { name: 'Notes' });
+    await notes.click();
+    await notes.pressSequentially('Agreed to ');
+    await notes.press('Control+b');
+    await notes.pressSequentially('ship the export');
+    await expect(notes).toHaveValue('Agreed to <b>ship the export</b>');
+    await form.getByRole('tab', { name: 'Preview' }).click();
+    await expect(
+      form
+        .getByRole('region', { name: 'Notes preview' })
+        .locator('b', { hasText: 'ship the export' }),
+    ).toBeVisible();
+    await form.getByRole('tab', { name: 'Edit' }).click();
+
+    await form.getByLabel('Action items').fill(meeting.items.join('\n'));
+    await expect(preview).toBeEnabled();
+    await preview.click();
+  });
+
+  await test.step('the manager edits the subject and sends', async () => {
+    const email = page.getByRole('dialog', { name: 'Email Preview' });
+    await expect(email).toBeVisible();
+    await expect(email.getByText(/^Subject: 📅 Meeting Invitation: /)).toBeVisible();
+    await email.getByRole('tab', { name: 'Edit' }).click();
+    await email.getByLabel('Subject').fill(meeting.subject);
+    await email.getByRole('tab', { name: 'Preview' }).click();
+    await expect(email.getByText(`Subject: ${meeting.subject}`, { exact: true })).toBeVisible();
+    await email.getByRole('button', { name: 'Send & Schedule' }).click();
+    await expect(toastTitled(page, '1:1 scheduled successfully')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: meeting.agenda })).toBeVisible();
+  });
+
+  await test.step('both receive the edited invitation with a REQUEST at 10:30 New York time', async () => {
+    const forManager = await waitForMail(
+      (m) => isTo(m, manager.email) && m.email.subject === meeting.subject,
+    );
+    const forMember = await waitForMail(
+      (m) => isTo(m, member.email) && m.email.subject === meeting.subject,
+    );
+    for (const mail of [forManager, forMember]) {
+      const { method, event } = calendarEvent(mail);
+      expect(method).toBe('REQUEST');
+      expect(event.uid).toBeTruthy();
+      const start = event.startDate.toJSDate();
+      expect(dateIn(TZ, start)).toBe(meeting.date);
+      expect(timeIn(TZ, start)).toBe(meeting.startTime);
+      // New York is 4 or 5 hours behind UTC: the instant is not 10:30 UTC.
+      expect(['14:30', '15:30']).toContain(timeIn('UTC', start));
+      expect(event.duration.toSeconds()).toBe(meeting.duration * 60);
+    }
+    const managerEvent = calendarEvent(forManager).event;
+    const memberEvent = calendarEvent(forMember).event;
+    expect(memberEvent.uid).toBe(managerEvent.uid);
+    uid = memberEvent.uid;
+    firstSequence = memberEvent.sequence;
+    expect(forMember.email.html ?? '').toContain('<b>ship the export</b>');
+  });
+
+  await test.step('the team member must change the temporary password first', async () => {
+    await logOut(page);
+    await signIn(page, member.email, temporaryPassword);
+    const dialog = page.getByRole('dialog', { name: 'Password Change Required' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Current Password').fill(temporaryPassword);
+    await dialog.getByLabel('New Password', { exact: true }).fill(member.newPassword);
+    await dialog.getByLabel('Confirm New Password').fill(member.newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toastTitled(page, 'Password changed successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/team-member-dashboard$/);
+  });
+
+  await test.step('the team member marks one item completed and the other stuck', async () => {
+    const row = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', {
+        level: 3,
+        name: `1:1 with ${manager.firstName} ${manager.lastName}`,
+      }),
+    });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Mark ${meeting.items[0]} completed` }).click();
+    await expect(row.getByRole('button', { name: `Reset ${meeting.items[0]}` })).toBeVisible();
+    await row.getByRole('button', { name: `Mark ${meeting.items[1]} stuck` }).click();
+    await expect(row.getByRole('button', { name: `Reset ${meeting.items[1]}` })).toBeVisible();
+    await logOut(page);
+  });
+
+  await test.step('the manager opens the meeting and sees Completed and Stuck', async () => {
+    await signIn(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/manager-dashboard$/);
+    await page.getByRole('link', { name: meeting.agenda }).click();
+    await expect(page).toHaveURL(/\/meeting\/\d+$/);
+    meetingId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(meetingId).toBeGreaterThan(0);
+    await expect(page).toHaveTitle('Meeting Details – Cadence');
+    await expect(page.getByRole('heading', { name: 'Meeting with Riley Park' })).toBeVisible();
+    await expect(page.locator('b', { hasText: 'ship the export' })).toBeVisible();
+    const items = page.getByRole('listitem');
+    await expect(items.filter({ hasText: meeting.items[0] })).toContainText('Completed');
+    await expect(items.filter({ hasText: meeting.items[1] })).toContainText('Stuck');
+  });
+
+  await test.step('the manager edits the meeting; the team member gets an update', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Meeting' });
+    await expect(form.getByLabel('Agenda')).toHaveValue(meeting.agenda);
+    await form.getByLabel('Duration (minutes)').fill('60');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Meeting Updated Successfully' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    const update = await waitForMail((m) => {
+      if (!isTo(m, member.email) || !m.email.subject?.startsWith('Meeting updated')) return false;
+      const { event } = calendarEvent(m);
+      return event.uid === uid && event.duration.toSeconds() === 3600;
+    });
+    const { method, event } = calendarEvent(update);
+    expect(method).toBe('REQUEST');
+    expect(event.uid).toBe(uid);
+    expect(event.sequence).toBeGreaterThan(firstSequence);
+    expect(timeIn(TZ, event.startDate.toJSDate())).toBe(meeting.startTime);
+  });
+});
