@@ -59,23 +59,25 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
     const user = await t.factory.user();
     const unknownTimes: number[] = [];
     const wrongTimes: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    // Alternate the order so that whichever runs second is not always the one measured warm.
+    for (let i = 0; i < 8; i++) {
       await t.database.db.delete(loginThrottle);
-      let start = performance.now();
-      await postLogin(t, `ghost-${i}@example.com`, 'whatever-password');
-      unknownTimes.push(performance.now() - start);
-      start = performance.now();
-      await postLogin(t, user.email, 'whatever-password');
-      wrongTimes.push(performance.now() - start);
+      for (const unknown of i % 2 ? [true, false] : [false, true]) {
+        const start = performance.now();
+        await postLogin(t, unknown ? `ghost-${i}@example.com` : user.email, 'whatever-password');
+        (unknown ? unknownTimes : wrongTimes).push(performance.now() - start);
+      }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const diff = Math.abs(median(unknownTimes) - median(wrongTimes));
     console.log(
       `[SECURITY 8] login median unknown=${median(unknownTimes).toFixed(1)}ms wrong=${median(wrongTimes).toFixed(1)}ms diff=${diff.toFixed(1)}ms`,
     );
-    // Both paths run one argon2id verification (~tens of ms); a missing dummy hash would show
-    // up as a difference of that size. The bound leaves room for a busy shared machine.
-    expect(diff).toBeLessThan(Math.max(25, median(wrongTimes) * 0.5));
+    // Both paths run one argon2id verification, which dominates; without the dummy hash the
+    // unknown e-mail would answer in a fraction of the time. The ratio bound tolerates a busy
+    // shared machine (SECURITY 8's 10 ms figure is measured by the benchmark, not here).
+    const [fast, slow] = [median(unknownTimes), median(wrongTimes)].sort((a, b) => a - b);
+    expect(fast! / slow!).toBeGreaterThan(0.5);
   });
 
   it('refuses a deactivated user with the same 401', async () => {
