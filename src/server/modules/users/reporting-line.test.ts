@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { reportingLineIds } from './reporting-line';
+import { managerChainIds, reportingLineIds } from './reporting-line';
 
 describe.each(databaseKinds())('reportingLineIds on %s', (kind) => {
   const t = useTestApp(kind);
@@ -36,5 +36,15 @@ describe.each(databaseKinds())('reportingLineIds on %s', (kind) => {
     const ids = await reportingLineIds(db, manager);
     expect(ids).toContain(supervisor.id);
     expect(ids).not.toContain(manager.id);
+  });
+
+  it('managerChainIds returns everyone above, up to the top', async () => {
+    const { seniorManager, manager, supervisor, otherMember } = await t.factory.team();
+    const db = t.database.db;
+    expect((await managerChainIds(db, otherMember)).sort((a, b) => a - b)).toEqual(
+      [seniorManager.id, manager.id, supervisor.id].sort((a, b) => a - b),
+    );
+    expect(await managerChainIds(db, seniorManager)).toEqual([]);
+    expect(await managerChainIds(db, { id: otherMember.id, organizationId: 0 })).toEqual([]);
   });
 });

@@ -214,7 +214,13 @@ describe.each(databaseKinds())('PATCH /api/users/:id on %s', (kind) => {
       role: 'Manager',
       isActive: false,
     });
-    for (const managerId of [w.otherMember.id, w.foreign.manager.id, gone.id, 999_999]) {
+    for (const managerId of [
+      w.otherMember.id,
+      w.foreign.manager.id,
+      gone.id,
+      999_999,
+      99_999_999_999,
+    ]) {
       const res = await patch(w.cookies.seniorManager, w.otherMember.id, { managerId });
       expect(res.statusCode, String(managerId)).toBe(400);
     }
