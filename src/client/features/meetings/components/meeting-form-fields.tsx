@@ -41,7 +41,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={`grid min-w-0 content-start gap-2 ${className ?? ''}`}>
+    <div className={`grid min-w-0 grid-cols-1 content-start gap-2 ${className ?? ''}`}>
       <Label htmlFor={id}>
         {label}
         {required && (
