@@ -68,6 +68,20 @@ describe.each(databaseKinds())('changing and cancelling meetings on %s', (kind) 
     expect((await patch(w.as.seniorManager, w.meeting.id, { agenda: 'z' })).json().version).toBe(3);
   });
 
+  it('of concurrent PATCHes sent with the same version, exactly one lands', async () => {
+    const w = await world();
+    const results = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((agenda, i) =>
+        patch(i % 2 ? w.as.seniorManager : w.as.manager, w.meeting.id, { agenda, version: 1 }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json() as Meeting;
+    const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, w.meeting.id));
+    expect(row).toMatchObject({ agenda: winner.agenda, version: 2 });
+  });
+
   it('PATCH refuses a changed date in the past but keeps an unchanged past date', async () => {
     const w = await world();
     t.clock.set(new Date('2030-01-20T12:00:00Z')); // the meeting (2030-01-15) is now past

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { emailOutbox } from '../../db/schema';
+import { formBody, signedInTeam } from './meetings.test-helpers';
+
+describe.each(databaseKinds())('meeting mail queued with the change on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function outboxOf(meetingId: number) {
+    const rows = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.meetingId, meetingId))
+      .orderBy(emailOutbox.id);
+    return rows.map((r) => `${r.kind}:${r.toAddress}`);
+  }
+
+  it('scheduled to both, updated to the other participant, cancelled to both; none for notes or status', async () => {
+    const w = await signedInTeam(t);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/meetings',
+      cookie: w.as.manager,
+      payload: {
+        meeting: formBody(w.member.id),
+        emailContent: {
+          subject: 'Our 1:1',
+          managerText: 'Hello Maya',
+          teamMemberText: 'Hello Tia',
+          managerHtml: '<p>Hello Maya</p>',
+          teamMemberHtml: '<p>Hello Tia</p>',
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const m = w.manager.email;
+    const tm = w.member.email;
+    expect((await outboxOf(id)).sort()).toEqual(
+      [`meeting_scheduled:${m}`, `meeting_scheduled:${tm}`].sort(),
+    );
+    const subjects = await t.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.meetingId, id));
+    expect(subjects.every((s) => s.subject === 'Our 1:1')).toBe(true);
+
+    const patch = (payload: object, cookie = w.as.manager) =>
+      t.request({ method: 'PATCH', url: `/api/meetings/${id}`, cookie, payload });
+    expect((await patch({ notes: '<p>typing…</p>', status: 'in_progress' })).statusCode).toBe(200);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${id}/action-items/0`,
+      cookie: w.as.member,
+      payload: { status: 'completed' },
+    });
+    expect(await outboxOf(id)).toHaveLength(2);
+
+    expect((await patch({ startTime: '15:00' })).statusCode).toBe(200);
+    expect((await outboxOf(id)).slice(2)).toEqual([`meeting_updated:${tm}`]);
+
+    // A refused change queues nothing (same transaction).
+    expect((await patch({ date: '2000-01-01' })).statusCode).toBe(400);
+    expect(await outboxOf(id)).toHaveLength(3);
+
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/meetings/${id}`,
+      cookie: w.as.manager,
+      payload: {
+        date: '2031-03-10',
+        startTime: '15:00',
+        agenda: 'Goals and blockers',
+        actionItems: ['Write plan', 'Review PR'],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await outboxOf(id)).toHaveLength(3); // nothing changed: no mail
+    expect((await patch({ actionItems: ['Write plan'] })).statusCode).toBe(200);
+    expect((await outboxOf(id)).slice(3)).toEqual([`meeting_updated:${tm}`]);
+
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/meetings/${id}`,
+      cookie: w.as.manager,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await outboxOf(id)).slice(4).sort()).toEqual(
+      [`meeting_cancelled:${m}`, `meeting_cancelled:${tm}`].sort(),
+    );
+  });
+});
