@@ -44,7 +44,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Return `date` columns as plain yyyy-MM-dd strings, never as JS Dates in the server's zone.
+    // An idle client that loses its connection (database restart, dropped test database) must
+    // not crash the process; the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {

@@ -1,8 +1,8 @@
 /**
  * Action-item status (spec 3 "Action item status update", 4 "Action item status"; SECURITY 12).
  * Anyone who may read a meeting may set the status of its items (a Team Member: their own
- * meetings). Each update is one single-row UPDATE after bumping the meeting's version, so
- * parallel updates of different items of one meeting all land.
+ * meetings). Each update is one single-row UPDATE of the item (plus the meeting's updatedAt),
+ * so parallel updates of different items of one meeting all land.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActionItemState } from '@/shared/schemas/action-item';
@@ -57,8 +57,9 @@ function statusColumns(update: ActionItemStatusUpdate, now: Date) {
 }
 
 /**
- * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status; raises the meeting's
- * version and updatedAt. completed sets completedAt and clears the stuck fields; stuck sets
+ * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status and touches the
+ * meeting's updatedAt. The meeting's `version` stays: a status tick does not conflict with a
+ * manager's open edit form (line edits keep each item's status), so it must not cause a 409. completed sets completedAt and clears the stuck fields; stuck sets
  * stuckAt and the optional stuckReason; pending clears all.
  * @returns the updated meeting.
  * @throws 404 when the meeting may not be read or `index` is out of range.
@@ -77,7 +78,7 @@ export async function setActionItemStatus(input: {
     const now = ctx.now();
     const [bumped] = await tx
       .update(meetings)
-      .set({ version: sql`${meetings.version} + 1`, updatedAt: now })
+      .set({ updatedAt: now })
       .where(and(eq(meetings.id, meetingId), eq(meetings.organizationId, actor.organizationId)))
       .returning();
     if (!bumped) throw notFound(MEETING_NOT_FOUND);
