@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Per-port folders so several runs (E2E_PORT / E2E_SMTP_PORT) can share a machine. */
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+export const E2E_MAIL_DIR = `.tmp/e2e-mail-${E2E_SMTP_PORT}`;
+process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,7 +51,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       APP_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'Cadence <no-reply@cadence.test>',

@@ -1,13 +1,13 @@
 /**
  * Starts a real SMTP server (smtp-server) for the journeys; every message it receives is
- * written to .tmp/e2e-mail/ as an .eml file that e2e/support/mail.ts reads.
+ * written to .tmp/e2e-mail-<smtp port>/ as an .eml file that e2e/support/mail.ts reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_SMTP_PORT } from '../playwright.config';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 
-export const MAIL_DIR = path.resolve('.tmp/e2e-mail');
+export const MAIL_DIR = path.resolve(E2E_MAIL_DIR);
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true });

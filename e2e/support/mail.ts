@@ -1,5 +1,5 @@
 /**
- * Reads the mail the journeys' SMTP server received (.tmp/e2e-mail/*.eml) with postal-mime,
+ * Reads the mail the journeys' SMTP server received (.tmp/e2e-mail-<smtp port>/*.eml) with postal-mime,
  * and the calendar invitation inside with ical.js.
  */
 import fs from 'node:fs';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import ICAL from 'ical.js';
 
-const MAIL_DIR = path.resolve('.tmp/e2e-mail');
+/** Set by playwright.config.ts for the workers (per SMTP port). */
+const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.tmp/e2e-mail-2526');
 
 export interface ReceivedMail {
   file: string;
