@@ -21,20 +21,18 @@ import { ManagerDashboardRoute } from './routes/manager-dashboard';
 import { SeniorManagerDashboardRoute } from './routes/senior-manager-dashboard';
 import { TeamMemberDashboardRoute } from './routes/team-member-dashboard';
 import { MeetingDetailsRoute } from './routes/meeting-details';
-import {
-  ActionItemsOverviewRoute,
-  AllTeamMembersRoute,
-  BehindScheduleRoute,
-  CompletedActionItemsRoute,
-  ManagerProfileRoute,
-  ManagersRoute,
-  PendingActionItemsRoute,
-  StuckActionItemsRoute,
-  TeamAnalyticsRoute,
-  TeamMemberMeetingsRoute,
-  TeamMemberPerformanceRoute,
-  TeamProgressRoute,
-} from './routes/later-pages';
+import { TeamProgressRoute } from './routes/team-progress';
+import { TeamAnalyticsRoute } from './routes/team-analytics';
+import { ActionItemsOverviewRoute } from './routes/action-items-overview';
+import { BehindScheduleRoute } from './routes/behind-schedule-overview';
+import { ManagersRoute } from './routes/managers';
+import { ManagerProfileRoute } from './routes/manager-profile';
+import { AllTeamMembersRoute } from './routes/all-team-members';
+import { TeamMemberPerformanceRoute } from './routes/team-member-performance';
+import { PendingActionItemsRoute } from './routes/pending-action-items';
+import { CompletedActionItemsRoute } from './routes/completed-action-items';
+import { StuckActionItemsRoute } from './routes/stuck-action-items';
+import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
 
 function Loading() {
   return (
