@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.appUrl.startsWith('https:'),
   });
   await app.register(cookie);
+  // Per-route limits only (routes opt in with `config.rateLimit`); sign-in has its own
+  // database-backed throttle that works across instances.
+  await app.register(rateLimit, { global: false });
   installErrorHandling(app);
   installCsrfProtection(app, config.appUrl);
   installAuthGuard(app);

@@ -1,7 +1,8 @@
 /**
  * POST /api/auth/demo-login/{kind} (spec 2.9, 4, 7): public; kind is senior-manager, manager or
  * team. Creates a fresh sandbox organisation, signs in as the kind's sample person (new session
- * cookie) and answers `{ user }`. 404 NOT_FOUND when DEMO_MODE is off or the kind is unknown.
+ * cookie) and answers `{ user }`. 404 NOT_FOUND when DEMO_MODE is off or the kind is unknown;
+ * 429 with Retry-After past 60 sandboxes a minute from one address.
  * Registered from `registerAuthRoutes`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +19,8 @@ export function registerDemoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   app.post<{ Params: { kind: string } }>(
     '/api/auth/demo-login/:kind',
-    { config: { public: true } },
+    // Each call creates a sandbox: at most 60 a minute from one address.
+    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { kind } = request.params;
       if (!ctx.config.demoMode || !isDemoKind(kind)) throw notFound();

@@ -175,3 +175,20 @@ describe.each(databaseKinds())('demo login with DEMO_MODE=off on %s', (kind) => 
     expect(orgs).toHaveLength(0);
   });
 });
+
+describe('demo login rate limit', () => {
+  const t = useTestApp('pglite');
+
+  it('answers 429 with Retry-After past 60 sandboxes a minute from one address', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 61; i++) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/demo-login/team' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
