@@ -22,6 +22,7 @@
  * 2.14, 2.15) an item is completed when its meeting is completed OR its own status is completed.
  */
 import type { ActionItemStatus, MeetingStatus, Role } from '../domain/constants';
+import type { TeamPerformanceLabel, UrgencyLevel } from '../domain/metrics';
 import type { User } from './user';
 
 /** Who the figures are about: the identity fields every member row carries. */
@@ -65,6 +66,8 @@ export interface TimeTotals {
   hours: number;
   /** Remaining minutes 0–59. */
   minutes: number;
+  /** Math.round(totalMinutes / 60), for an "about N h" display. */
+  roundedHours: number;
   /** Average meeting duration in minutes, rounded; 0 with no meetings. */
   averageDuration: number;
 }
@@ -130,7 +133,7 @@ export interface MemberPerformance extends AnalyticsPerson {
   performanceScore: number;
 }
 
-export type TeamPerformanceLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
+export type { TeamPerformanceLabel };
 export type MeetingEfficiency = 'Good' | 'Too Long';
 export type ParticipationColour = 'green' | 'blue' | 'amber';
 export type FollowThroughColour = 'green' | 'blue' | 'red';
@@ -262,7 +265,7 @@ export interface ActionItemsOverviewResponse extends AnalyticsClock {
 
 // ---------------------------------------------------------------- 2.15 Behind Schedule Overview
 
-export type UrgencyLevel = 'none' | 'low' | 'medium' | 'high';
+export type { UrgencyLevel };
 
 /** A scheduled meeting dated before today (spec 4 "Overdue meeting"). */
 export interface OverdueMeeting {
