@@ -13,6 +13,7 @@ import {
   updateMeetingSchema,
 } from '@/shared/schemas/meeting';
 import { actorOf } from '../../http/auth-guard';
+import { countMeetings } from './meetings.count';
 import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
@@ -27,13 +28,24 @@ function parseCreateBody(body: unknown) {
   return { meeting: meetingFormSchema.parse(body), emailContent: undefined };
 }
 
-/** Registers GET/POST /api/meetings, GET /api/meetings/user/:userId and /api/meetings/:id. */
+/**
+ * Registers GET/POST /api/meetings, GET /api/meetings/count, GET /api/meetings/user/:userId and
+ * /api/meetings/:id.
+ */
 export function registerMeetingRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   r.get('/api/meetings', { schema: { querystring: listMeetingsQuerySchema } }, async (request) =>
     listMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
+  );
+
+  // "Showing X of Y meetings" (spec 2.5): same filters as the list, answered as counts.
+  r.get(
+    '/api/meetings/count',
+    { schema: { querystring: listMeetingsQuerySchema } },
+    async (request) =>
+      countMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
   );
 
   r.get<{ Params: { userId: string } }>('/api/meetings/user/:userId', async (request) => {

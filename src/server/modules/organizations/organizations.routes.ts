@@ -1,6 +1,7 @@
 /**
- * Organisation routes (spec 7): GET /api/organizations/all and
- * GET /api/organizations/:id/hierarchy, both limited to the caller's own organisation.
+ * Organisation routes (spec 7): GET /api/organizations/all,
+ * GET /api/organizations/:id/hierarchy and GET /api/organizations/:id/summary (spec 2.5 stat
+ * cards, Senior Manager only), all limited to the caller's own organisation.
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationHierarchy } from '@/shared/schemas/user';
@@ -9,6 +10,7 @@ import { presentUser } from '../users/users.presenter';
 import { parseIdParam } from '../users/users.service';
 import { presentOrganization } from './organizations.presenter';
 import { getHierarchy, getOwnOrganization } from './organizations.service';
+import { getOrganizationSummary } from './organization-summary';
 
 export function registerOrganizationRoutes(app: FastifyInstance): void {
   const db = app.ctx.db;
@@ -30,5 +32,13 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
         teamMembers: rows.teamMembers.map(presentUser),
       };
     },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/organizations/:id/summary', async (request) =>
+    getOrganizationSummary({
+      db,
+      actor: actorOf(request),
+      organizationId: parseIdParam(request.params.id),
+    }),
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * Counting meetings for "Showing X of Y meetings" (spec 2.5 Enterprise Meeting Management;
+ * issue 3 "Filtering, searching and counting happen on the server"). Two SQL `count(*)`
+ * aggregates over the same visibility scope as GET /api/meetings, so a screen can show the
+ * numbers without downloading the rows.
+ */
+import { and, count, type SQL } from 'drizzle-orm';
+import type { MeetingCount } from '@/shared/schemas/counts';
+import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
+import type { DbOrTx } from '../../db/client';
+import { meetings } from '../../db/schema';
+import type { Actor } from '../../context';
+import { meetingListConditions } from './meetings.filters';
+import { meetingScopeOf, visibleMeetingsCondition } from './meetings.policy';
+
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(meetings).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * GET /api/meetings/count: `{ matching, total }` for `actor` with the same query parameters as
+ * GET /api/meetings (`limit` and `offset` are ignored). Date windows use the actor's timezone.
+ * @throws 400 on `date` when it is not a real calendar date.
+ */
+export async function countMeetings(input: {
+  db: DbOrTx;
+  actor: Actor;
+  query: ListMeetingsQuery;
+  now: Date;
+}): Promise<MeetingCount> {
+  const { db, actor, query, now } = input;
+  const scope = await meetingScopeOf(db, actor);
+  const visible = visibleMeetingsCondition(scope);
+  const filters = meetingListConditions(query, actor.timezone, now);
+  const total = await countWhere(db, visible);
+  const matching = filters.length === 0 ? total : await countWhere(db, and(visible, ...filters));
+  return { matching, total };
+}
