@@ -184,6 +184,12 @@ export const teamMemberMeetingEditSchema = z.object({
 });
 export type TeamMemberMeetingEditInput = z.input<typeof teamMemberMeetingEditSchema>;
 
+/** A query-string flag: `true` / `1` turn it on; absent, empty, `false` / `0` leave it off. */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
 /** Query of GET /api/meetings (spec 7; issue 4): all optional. */
 export const listMeetingsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -197,6 +203,10 @@ export const listMeetingsQuerySchema = z.object({
     .optional(),
   status: z.union([z.enum(MEETING_STATUSES), z.literal('all'), z.literal('')]).optional(),
   manager: z.coerce.number().int().positive().optional().catch(undefined),
+  /** `true`: scheduled meetings dated today (caller's timezone) or later, earliest first. */
+  upcoming: queryFlag,
+  /** `true`: only meetings that have at least one action item. */
+  withActionItems: queryFlag,
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

@@ -1,11 +1,12 @@
 /**
  * SQL of the meeting list filters (spec 7 "Notes on the meetings list query", spec 5 "Client
- * date filters"; issue 4): search, team member, manager, status and date windows.
+ * date filters"; issue 4): search, team member, manager, status, date windows, upcoming
+ * (spec 2.6 / 2.13) and "has action items" (spec 2.13).
  */
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dateWindow, todayIn } from '@/shared/domain/dates';
 import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
-import { meetings } from '../../db/schema';
+import { actionItems, meetings } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 
 /** Largest value of a PostgreSQL `integer`; larger ids can match nothing. */
@@ -34,8 +35,9 @@ function idEquals(
 /**
  * Builds the conditions of the list query (AND-ed by the caller with the visibility scope).
  * @param query the parsed `listMeetingsQuerySchema`.
- * @param timezone the caller's IANA timezone: `today`, `week` (last 7 days including today)
- *   and `month` (since the same day one month earlier) are calendar days there.
+ * @param timezone the caller's IANA timezone: `today`, `week` (last 7 days including today),
+ *   `month` (since the same day one month earlier) and `upcoming` (status scheduled, dated
+ *   today or later) are calendar days there. `withActionItems` keeps meetings with an item.
  * @param now the current instant.
  * @throws 400 on `date` when it has the right shape but is no calendar date (2030-02-31).
  */
@@ -61,6 +63,14 @@ export function meetingListConditions(
   }
   if (query.manager !== undefined) conditions.push(idEquals(meetings.managerId, query.manager));
   if (query.status && query.status !== 'all') conditions.push(eq(meetings.status, query.status));
+  if (query.upcoming) {
+    conditions.push(eq(meetings.status, 'scheduled'), gte(meetings.date, todayIn(timezone, now)));
+  }
+  if (query.withActionItems) {
+    conditions.push(
+      sql`exists (select 1 from ${actionItems} where ${actionItems.meetingId} = ${meetings.id})`,
+    );
+  }
   const date = query.date;
   if (date && date !== 'all') {
     if (date === 'today' || date === 'week' || date === 'month') {

@@ -86,7 +86,8 @@ export async function findReadableMeeting(
 
 /**
  * GET /api/meetings: the meetings `actor` may read that match `query`, newest first (date
- * desc, start time desc). Date windows use the actor's timezone.
+ * desc, start time desc), or earliest first with `upcoming`. Date windows use the actor's
+ * timezone.
  */
 export async function listMeetings(input: {
   db: DbOrTx;
@@ -104,7 +105,11 @@ export async function listMeetings(input: {
     .select()
     .from(meetings)
     .where(and(...conditions))
-    .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id))
+    .orderBy(
+      ...(query.upcoming
+        ? [asc(meetings.date), asc(meetings.startTime), asc(meetings.id)]
+        : [desc(meetings.date), desc(meetings.startTime), desc(meetings.id)]),
+    )
     .$dynamic();
   if (query.limit !== undefined) base.limit(query.limit);
   if (query.offset !== undefined) base.offset(query.offset);
