@@ -8,10 +8,12 @@ import { actionItemStatusUpdateSchema } from '@/shared/schemas/action-item';
 import { actorOf } from '../../http/auth-guard';
 import { parseId } from '../meetings/meetings.queries';
 import { getActionItemStatus, parseIndex, setActionItemStatus } from './action-items.service';
+import { registerOwnActionItemRoutes } from './own-items.routes';
 
 /** Registers the two action-item routes under /api/meetings. */
 export function registerActionItemRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  registerOwnActionItemRoutes(app); // GET /api/action-items (the caller's own items)
 
   app.patch<{ Params: { id: string; index: string } }>(
     '/api/meetings/:id/action-items/:index',

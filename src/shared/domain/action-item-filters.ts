@@ -1,0 +1,170 @@
+/**
+ * The caller's own action items (spec 2.16, 4 and 5; issue 4): which page an item belongs on,
+ * the date window of each page's filter, grouping by meeting, the header counts, and the
+ * query and response of `GET /api/action-items`. Pure and isomorphic: the server filters with
+ * these rules and the client counts and groups with them.
+ */
+import { z } from 'zod';
+import type { ActionItemStatus, MeetingStatus } from './constants';
+import { dateWindow, type DateWindow } from './dates';
+
+/** The three own action-item pages (spec 2.16), named by the items they list. */
+export const ACTION_ITEM_PAGES = ['pending', 'completed', 'stuck'] as const;
+export type ActionItemPage = (typeof ACTION_ITEM_PAGES)[number];
+
+/** Values of the pages' date select (spec 2.16); `all` applies no window. */
+export const ACTION_ITEM_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
+export type ActionItemDateFilter = (typeof ACTION_ITEM_DATE_FILTERS)[number];
+
+/**
+ * The page an item belongs on (spec 4): stuck when its status is stuck OR it carries a
+ * non-blank stuckReason (then never pending, even when its status says pending, and never
+ * completed); else completed when its status is completed; else pending.
+ */
+export function actionItemPageOf(item: {
+  status: ActionItemStatus | string;
+  stuckReason?: string | null;
+}): ActionItemPage {
+  if (item.status === 'stuck' || Boolean(item.stuckReason && item.stuckReason.trim())) {
+    return 'stuck';
+  }
+  return item.status === 'completed' ? 'completed' : 'pending';
+}
+
+/**
+ * The window of `filter` on `page` (spec 5 "Client date filters"): today = the same day;
+ * week = the last 7 days; month = since the same day one month earlier on the completed and
+ * pending pages, but the last 30 days (`month30`) on the stuck page. Null for `all`.
+ */
+export function dateWindowOf(
+  page: ActionItemPage,
+  filter: ActionItemDateFilter,
+): DateWindow | null {
+  if (filter === 'all') return null;
+  if (filter === 'month' && page === 'stuck') return 'month30';
+  return filter;
+}
+
+/**
+ * Inclusive `{ from, to }` range of `yyyy-MM-dd` MEETING dates that `filter` keeps on `page`,
+ * relative to `today` (a calendar date in the caller's timezone); null for `all`.
+ */
+export function dateRangeOf(
+  page: ActionItemPage,
+  filter: ActionItemDateFilter,
+  today: string,
+): { from: string; to: string } | null {
+  const window = dateWindowOf(page, filter);
+  return window ? dateWindow(window, today) : null;
+}
+
+/** True when `date` (`yyyy-MM-dd`) lies in `range` (inclusive); always true for a null range. */
+export function isInDateRange(date: string, range: { from: string; to: string } | null): boolean {
+  return range === null || (date >= range.from && date <= range.to);
+}
+
+/** The meeting an own action item comes from, as `GET /api/action-items` presents it. */
+export interface OwnActionItemMeeting {
+  id: number;
+  /** Local calendar date `yyyy-MM-dd` and start time `HH:mm`; duration in minutes. */
+  date: string;
+  startTime: string;
+  duration: number;
+  agenda: string | null;
+  title: string | null;
+  status: MeetingStatus;
+  managerName: string | null;
+}
+
+/** One own action item: its stored state, its 0-based index in the meeting and the meeting. */
+export interface OwnActionItem {
+  /** Stable id of the item. */
+  id: number;
+  meetingId: number;
+  /** Position among the meeting's items: the `{index}` of the single-item routes (spec 7). */
+  index: number;
+  description: string;
+  /** Stored status; use `actionItemPageOf` for where it shows (a reason makes it stuck). */
+  status: ActionItemStatus;
+  stuckReason: string | null;
+  /** ISO UTC instants or null. */
+  completedAt: string | null;
+  stuckAt: string | null;
+  meeting: OwnActionItemMeeting;
+}
+
+/** Items per page (`pending`, `completed`, `stuck`). */
+export type ActionItemPageCounts = Record<ActionItemPage, number>;
+
+/** Response of `GET /api/action-items`. */
+export interface OwnActionItemsResponse {
+  /** Items of the requested page (or all pages) matching search and date, newest meeting first. */
+  items: OwnActionItem[];
+  /** Per-page counts under the same search and date filters, and the distinct meetings of `items`. */
+  counts: ActionItemPageCounts & { meetings: number };
+  /** Per-page counts of all the caller's items, without search or date (for "All caught up!"). */
+  totals: ActionItemPageCounts;
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * Query of `GET /api/action-items`: `status` = a page or `all` (default all); `search` (over the
+ * item's description and its meeting's agenda and notes); `date` = all, today, week or month
+ * (default all; the window follows `dateWindowOf` with the page of `status`). Empty values
+ * count as absent, so the spec's `?status=stuck&search=&date=` works.
+ */
+export const ownActionItemsQuerySchema = z.object({
+  status: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum([...ACTION_ITEM_PAGES, 'all'] as const, {
+        message: 'Status must be pending, completed, stuck or all',
+      })
+      .default('all'),
+  ),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  date: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(ACTION_ITEM_DATE_FILTERS, { message: 'Date must be all, today, week or month' })
+      .default('all'),
+  ),
+});
+export type OwnActionItemsQuery = z.infer<typeof ownActionItemsQuerySchema>;
+
+/** Per-page counts of `items` (spec 4: a reason counts as stuck, never as pending). */
+export function countByPage(
+  items: readonly Pick<OwnActionItem, 'status' | 'stuckReason'>[],
+): ActionItemPageCounts {
+  const counts: ActionItemPageCounts = { pending: 0, completed: 0, stuck: 0 };
+  for (const item of items) counts[actionItemPageOf(item)] += 1;
+  return counts;
+}
+
+/** Number of distinct meetings among `items`. */
+export function countMeetings(items: readonly Pick<OwnActionItem, 'meetingId'>[]): number {
+  return new Set(items.map((i) => i.meetingId)).size;
+}
+
+/** A meeting with its items, in the order the items came. */
+export interface ActionItemGroup<T extends Pick<OwnActionItem, 'meetingId' | 'meeting'>> {
+  meeting: T['meeting'];
+  items: T[];
+}
+
+/**
+ * Groups `items` by meeting (Pending page, spec 2.16): groups in the order each meeting first
+ * appears, items in their incoming order within a group.
+ */
+export function groupByMeeting<T extends Pick<OwnActionItem, 'meetingId' | 'meeting'>>(
+  items: readonly T[],
+): ActionItemGroup<T>[] {
+  const groups = new Map<number, ActionItemGroup<T>>();
+  for (const item of items) {
+    const group = groups.get(item.meetingId);
+    if (group) group.items.push(item);
+    else groups.set(item.meetingId, { meeting: item.meeting, items: [item] });
+  }
+  return [...groups.values()];
+}
