@@ -1,12 +1,13 @@
 import { PageShell } from '@/client/components/layout/page-shell';
+import { ExecutiveDashboard } from '@/client/features/senior-manager-dashboard/components/executive-dashboard';
 import { useUser } from '../user-context';
 
-/** Placeholder until the screen lands. */
+/** /senior-manager-dashboard (spec 2.5): the Executive Dashboard of Senior Managers. */
 export function SeniorManagerDashboardRoute() {
   const user = useUser();
   return (
-    <PageShell user={user} title="Executive Dashboard">
-      <h1 className="text-2xl font-bold">Executive Dashboard</h1>
+    <PageShell user={user} title="Executive Dashboard" subtitle="Senior Manager">
+      <ExecutiveDashboard user={user} />
     </PageShell>
   );
 }
