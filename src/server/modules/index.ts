@@ -7,6 +7,8 @@ import { registerUserRoutes } from './users/users.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
+import { registerAnalyticsRoutes } from './analytics/analytics.routes';
+import { registerDirectoryRoutes } from './directory/directory.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
@@ -14,4 +16,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);
   registerActionItemRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerDirectoryRoutes(app);
 }

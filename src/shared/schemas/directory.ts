@@ -1,0 +1,94 @@
+/**
+ * Directories and the manager profile (spec 2.18; issue 3): the query strings of
+ * GET /api/directory/managers, GET /api/directory/team-members and the response shapes of
+ * those and of GET /api/directory/managers/{id}. Filtering, searching and counting happen on
+ * the server; the client sends the query and shows what comes back.
+ */
+import { z } from 'zod';
+import type { MeetingStatus } from '../domain/constants';
+import type { User } from './user';
+
+/** Roles listed by All Managers: every managing role (Senior Manager, Manager, Supervisor). */
+export const DIRECTORY_MANAGER_ROLES = ['Senior Manager', 'Manager', 'Supervisor'] as const;
+
+/** Roles listed by All Team Members (spec 2.18: senior managers excluded) and its role filter. */
+export const DIRECTORY_MEMBER_ROLES = ['Manager', 'Supervisor', 'Team Member'] as const;
+export type DirectoryMemberRole = (typeof DIRECTORY_MEMBER_ROLES)[number];
+
+const search = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+
+/** GET /api/directory/managers query: `search` over name, e-mail, department and job title. */
+export const managersDirectoryQuerySchema = z.object({ search });
+export type ManagersDirectoryQuery = z.infer<typeof managersDirectoryQuerySchema>;
+
+/**
+ * GET /api/directory/team-members query: `search` over first name, last name (and the full
+ * name), e-mail, job title and department; `department` an exact department (empty or `all`
+ * for every department); `role` one of Manager, Supervisor, Team Member (empty or `all`).
+ */
+export const teamMembersDirectoryQuerySchema = z.object({
+  search,
+  department: z.string().trim().max(100, 'Department must be at most 100 characters').optional(),
+  role: z
+    .union([z.enum(DIRECTORY_MEMBER_ROLES), z.literal('all'), z.literal('')], {
+      error: 'Role must be Manager, Supervisor or Team Member',
+    })
+    .optional(),
+});
+export type TeamMembersDirectoryQuery = z.infer<typeof teamMembersDirectoryQuerySchema>;
+
+/** A person of a directory: the presented user plus the name of their manager (null: none). */
+export interface DirectoryPerson extends User {
+  managerName: string | null;
+}
+
+/** GET /api/directory/managers response. `summary` counts the whole directory, not the search. */
+export interface ManagersDirectory {
+  people: DirectoryPerson[];
+  /** Managers before the search. */
+  total: number;
+  summary: { managers: number; departments: number; jobTitles: number; companies: number };
+}
+
+/**
+ * GET /api/directory/team-members response. `total` and `counters` count the whole directory
+ * (before search and filters); `shown` is `people.length`; `departments` lists the distinct
+ * departments (sorted) for the department filter.
+ */
+export interface TeamMembersDirectory {
+  people: DirectoryPerson[];
+  total: number;
+  shown: number;
+  counters: { total: number; managers: number; teamMembers: number; departments: number };
+  departments: string[];
+}
+
+/** One meeting as the profile shows it: local date `yyyy-MM-dd`, local start time `HH:mm`. */
+export interface ProfileMeeting {
+  id: number;
+  date: string;
+  startTime: string;
+  status: MeetingStatus;
+}
+
+/** A direct report on the profile; the meetings are null when none, or when not visible. */
+export interface DirectReport {
+  person: User;
+  lastMeeting: ProfileMeeting | null;
+  nextMeeting: ProfileMeeting | null;
+}
+
+/**
+ * GET /api/directory/managers/{id} response. `canSeeMeetings` is false for viewers other than
+ * the manager, their managers up the chain and Senior Managers: then every report's meetings
+ * and `cadence` are null.
+ */
+export interface ManagerProfile {
+  person: DirectoryPerson;
+  directReports: DirectReport[];
+  canSeeMeetings: boolean;
+  /** The manager's 1:1s as manager: completed in the last 30 / 90 days, and overdue now. */
+  cadence: { heldLast30Days: number; heldLast90Days: number; overdue: number } | null;
+  /** The viewer's today (`yyyy-MM-dd`, viewer's timezone) the figures were computed for. */
+  today: string;
+}
