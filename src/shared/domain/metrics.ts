@@ -82,16 +82,15 @@ export function isOverdueMeeting(
 /**
  * Overdue action item (spec 4 "an action item of a meeting that is not completed", spec 2.15
  * "n days ago"). Decided: only items of meetings dated before `today` count (an item of a
- * future meeting cannot be late, and "n days ago" needs a past date), and an item whose own
- * status is completed is not late. Stuck and pending items of such meetings are overdue.
+ * future or today's meeting is not late yet, and "n days ago" needs a past date), and an item
+ * that is itself completed (see {@link isCompletedForAnalytics}) is not late. Pending and stuck
+ * items of a past meeting that is scheduled or in progress are overdue.
  */
 export function isOverdueActionItem(
-  item: { status: string; meetingStatus: string; meetingDate: string },
+  item: { status: string; stuckReason?: string | null; meetingStatus: string; meetingDate: string },
   today: string,
 ): boolean {
-  return (
-    item.meetingStatus !== 'completed' && item.meetingDate < today && item.status !== 'completed'
-  );
+  return item.meetingDate < today && !isCompletedForAnalytics(item);
 }
 
 /** Whole days from a past `date` to `today` ("n days overdue", "n days ago" of spec 2.15). */

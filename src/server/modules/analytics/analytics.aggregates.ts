@@ -1,0 +1,136 @@
+/**
+ * SQL aggregates per member (spec 2.10–2.15, 3 "Derived per-member performance"): one grouped
+ * query for meeting counts and one for action-item counts, whatever the size of the team. The
+ * pure rules of src/shared/domain/metrics.ts are then applied to these counts; the SQL
+ * conditions below mirror them (isOverdueMeeting, isOverdueActionItem, isCompletedForAnalytics,
+ * isThisMonth). Indexes used: meetings_team_member_date_idx (join by team member),
+ * action_items_meeting_position_idx (items of a meeting).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@/shared/domain/constants';
+import { monthBounds } from '@/shared/domain/metrics';
+import type { DbOrTx } from '../../db/client';
+import { actionItems, meetings, users } from '../../db/schema';
+import type { AnalyticsScope } from './analytics.scope';
+
+const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
+
+/** The item counts as completed on analytics pages: completed meeting or completed item (no stuck reason). */
+export const itemCompletedSql = sql`(${meetings.status} = 'completed' or (${actionItems.status} = 'completed' and coalesce(btrim(${actionItems.stuckReason}), '') = ''))`;
+
+/** Overdue item: meeting dated before `today` and the item not completed (analytics rule). */
+export const itemOverdueSql = (today: string) =>
+  sql`(${meetings.date} < ${today} and not ${itemCompletedSql})`;
+
+/** Overdue meeting: scheduled and dated before `today`. */
+export const meetingOverdueSql = (today: string) =>
+  sql`(${meetings.status} = 'scheduled' and ${meetings.date} < ${today})`;
+
+/** Identity and meeting counts of one member. Durations in minutes. */
+export interface MemberMeetingStats {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  role: Role;
+  total: number;
+  completed: number;
+  inProgress: number;
+  scheduled: number;
+  /** Scheduled and dated today or later. */
+  upcoming: number;
+  /** Dated in the viewer's current calendar month (any status). */
+  thisMonth: number;
+  /** Scheduled and dated before today. */
+  overdue: number;
+  totalMinutes: number;
+}
+
+/**
+ * Every member of `scope` (even with no meeting) with their meeting counts, one grouped query.
+ * Order unspecified.
+ */
+export async function memberMeetingStats(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<MemberMeetingStats[]> {
+  const { from, to } = monthBounds(scope.today);
+  const status = (s: string) =>
+    n(sql`count(${meetings.id}) filter (where ${meetings.status} = ${s})`);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      role: users.role,
+      total: n(sql`count(${meetings.id})`),
+      completed: status('completed'),
+      inProgress: status('in_progress'),
+      scheduled: status('scheduled'),
+      upcoming: n(
+        sql`count(${meetings.id}) filter (where ${meetings.status} = 'scheduled' and ${meetings.date} >= ${scope.today})`,
+      ),
+      thisMonth: n(
+        sql`count(${meetings.id}) filter (where ${meetings.date} between ${from} and ${to})`,
+      ),
+      overdue: n(sql`count(${meetings.id}) filter (where ${meetingOverdueSql(scope.today)})`),
+      totalMinutes: n(sql`coalesce(sum(${meetings.duration}), 0)`),
+    })
+    .from(users)
+    .leftJoin(
+      meetings,
+      and(eq(meetings.teamMemberId, users.id), eq(meetings.organizationId, users.organizationId)),
+    )
+    .where(scope.members)
+    .groupBy(users.id);
+  return rows.map((r) => ({ ...r, role: r.role as Role }));
+}
+
+/** Action-item counts of one member's meetings. */
+export interface MemberItemStats {
+  total: number;
+  /** Items of completed meetings (progress-page rule). */
+  ofCompletedMeetings: number;
+  /** Completed on analytics pages (completed meeting or completed item). */
+  completed: number;
+  /** Overdue (past meeting, item not completed). */
+  overdue: number;
+}
+
+export const NO_ITEMS: MemberItemStats = {
+  total: 0,
+  ofCompletedMeetings: 0,
+  completed: 0,
+  overdue: 0,
+};
+
+/** Action-item counts per member of `scope`, one grouped query; members without items are absent. */
+export async function memberItemStats(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<Map<number, MemberItemStats>> {
+  const rows = await db
+    .select({
+      memberId: meetings.teamMemberId,
+      total: n(sql`count(${actionItems.id})`),
+      ofCompletedMeetings: n(
+        sql`count(${actionItems.id}) filter (where ${meetings.status} = 'completed')`,
+      ),
+      completed: n(sql`count(${actionItems.id}) filter (where ${itemCompletedSql})`),
+      overdue: n(sql`count(${actionItems.id}) filter (where ${itemOverdueSql(scope.today)})`),
+    })
+    .from(actionItems)
+    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .innerJoin(
+      users,
+      and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
+    )
+    .where(scope.members)
+    .groupBy(meetings.teamMemberId);
+  return new Map(rows.map(({ memberId, ...stats }) => [memberId, stats]));
+}

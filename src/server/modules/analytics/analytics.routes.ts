@@ -1,0 +1,52 @@
+/**
+ * Analytics routes (spec 2.10, 2.11, 2.12, 2.14, 2.15; shapes in src/shared/schemas/analytics.ts).
+ * Each reads authenticate (the guard) → validate → authorize (analytics.scope) → service:
+ * - GET /api/analytics/progress        Team Member Progress      (403 for a Team Member)
+ * - GET /api/analytics/team            Team Analytics            (403 for a Team Member)
+ * - GET /api/analytics/members/:id     Team Member Performance   (404 outside the scope)
+ * - GET /api/analytics/action-items    Action Items Overview     (403 for a Team Member)
+ * - GET /api/analytics/behind-schedule Behind Schedule Overview  (403 for a Team Member)
+ */
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth-guard';
+import { parseIdParam } from '../users/users.service';
+import { memberPerformance } from './analytics.member';
+import { actionItemsOverview, behindSchedule } from './analytics.overviews';
+import { MEMBER_NOT_FOUND, memberScopeOf, teamScopeOf } from './analytics.scope';
+import { teamAnalytics, teamProgress } from './analytics.team';
+import { notFound } from '../../http/errors';
+
+export function registerAnalyticsRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const db = ctx.db;
+  const teamScope = (request: Parameters<typeof actorOf>[0]) =>
+    teamScopeOf({ db, actor: actorOf(request), now: ctx.now() });
+
+  app.get('/api/analytics/progress', async (request) =>
+    teamProgress({ db, scope: await teamScope(request) }),
+  );
+
+  app.get('/api/analytics/team', async (request) =>
+    teamAnalytics({ db, scope: await teamScope(request) }),
+  );
+
+  app.get('/api/analytics/action-items', async (request) =>
+    actionItemsOverview({ db, scope: await teamScope(request) }),
+  );
+
+  app.get('/api/analytics/behind-schedule', async (request) =>
+    behindSchedule({ db, scope: await teamScope(request) }),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/analytics/members/:id', async (request) => {
+    const actor = actorOf(request);
+    let memberId: number;
+    try {
+      memberId = parseIdParam(request.params.id);
+    } catch {
+      throw notFound(MEMBER_NOT_FOUND);
+    }
+    const scope = await memberScopeOf({ db, actor, memberId, now: ctx.now() });
+    return memberPerformance({ db, scope });
+  });
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamAnalyticsResponse, TeamProgressResponse } from '@/shared/schemas/analytics';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { getJson, NOW, seedKnownOrganisation, TODAY } from './analytics.fixtures';
+
+describe.each(databaseKinds())('team progress and team analytics on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function seeded() {
+    t.clock.set(NOW);
+    return seedKnownOrganisation(t);
+  }
+
+  it('Team Member Progress (2.10): a Manager sees their line with the progress-page rule', async () => {
+    const o = await seeded();
+    const body = await getJson<TeamProgressResponse>(t, '/api/analytics/progress', o.as.manager);
+    expect(body.today).toBe(TODAY);
+    expect(body.members.map((m) => m.firstName)).toEqual(['Omar', 'Sol', 'Tia']);
+    expect(body.totals).toEqual({
+      members: 3,
+      actionItems: 9,
+      pendingActionItems: 6,
+      membersWithPending: 1,
+    });
+    const tia = body.members.find((m) => m.id === o.member.id)!;
+    expect(tia).toMatchObject({
+      username: o.member.username,
+      email: o.member.email,
+      role: 'Team Member',
+      totalMeetings: 4,
+      completedMeetings: 1,
+      completionRate: 25,
+      upcomingMeetings: 1,
+      totalActionItems: 8,
+      completedActionItems: 2, // items of completed meetings only
+      pendingActionItems: 6,
+    });
+    expect(tia.recentActivity.map((a) => a.title)).toEqual(['M1', 'M3', 'M2']);
+    expect(tia.recentActivity[0]).toMatchObject({ date: '2026-03-02', status: 'completed' });
+    const omar = body.members.find((m) => m.id === o.otherMember.id)!;
+    expect(omar).toMatchObject({
+      totalMeetings: 2,
+      completionRate: 100,
+      pendingActionItems: 0,
+      upcomingMeetings: 0,
+    });
+    const sol = body.members.find((m) => m.id === o.supervisor.id)!;
+    expect(sol).toMatchObject({
+      totalMeetings: 0,
+      completionRate: 0,
+      totalActionItems: 0,
+      recentActivity: [],
+    });
+  });
+
+  it('Team Analytics (2.11): team figures of a Manager line', async () => {
+    const o = await seeded();
+    const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', o.as.manager);
+    expect(body).toMatchObject({
+      teamPerformance: 52, // 60 % of 50 + 40 % of 56
+      teamPerformanceLabel: 'Needs Improvement',
+      activeMembers: 2,
+      totalMembers: 3,
+      meetingsThisMonth: 4,
+      totalMeetings: 6,
+      statusDistribution: {
+        completed: 3,
+        inProgress: 1,
+        scheduled: 2,
+        total: 6,
+        completedPercent: 50,
+      },
+      actionItems: { total: 9, completed: 5, pending: 4, completionRate: 56 },
+      time: {
+        totalMinutes: 225,
+        hours: 3,
+        minutes: 45,
+        roundedHours: 4,
+        averageDuration: 38,
+        meetingsPerMember: 2,
+        actionItemsPerMeeting: 1.5,
+      },
+      engagement: {
+        participationPercent: 67,
+        participationColour: 'amber',
+        meetingEfficiency: 'Too Long',
+        followThroughPercent: 56,
+        followThroughColour: 'red',
+      },
+    });
+    expect(body.topPerformer).toMatchObject({ id: o.otherMember.id, performanceScore: 100 });
+    expect(body.needsSupport.map((m) => [m.id, m.performanceScore])).toEqual([[o.member.id, 35]]);
+    const tia = body.members.find((m) => m.id === o.member.id)!;
+    expect(tia).toMatchObject({
+      completionRate: 25,
+      totalActionItems: 8,
+      completedActionItems: 4,
+      actionItemRate: 50,
+    });
+  });
+
+  it('a Supervisor counts only their own line', async () => {
+    const o = await seeded();
+    const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', o.as.supervisor);
+    expect(body.members.map((m) => m.id)).toEqual([o.otherMember.id]);
+    expect(body).toMatchObject({
+      totalMeetings: 2,
+      totalMembers: 1,
+      teamPerformance: 100,
+      teamPerformanceLabel: 'Excellent',
+    });
+    expect(body.needsSupport).toEqual([]); // fewer than 2 members with meetings
+  });
+
+  it('a Senior Manager counts every non-senior active person of the organisation, never another one', async () => {
+    const o = await seeded();
+    const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', o.as.seniorManager);
+    const ids = body.members.map((m) => m.id).sort((a, b) => a - b);
+    const expected = [o.manager, o.supervisor, o.member, o.otherMember, o.olga, o.uma].map(
+      (u) => u.id,
+    );
+    expect(ids).toEqual(expected.sort((a, b) => a - b));
+    expect(body).toMatchObject({ totalMeetings: 7, actionItems: { total: 11, completed: 5 } });
+    const progress = await getJson<TeamProgressResponse>(
+      t,
+      '/api/analytics/progress',
+      o.as.seniorManager,
+    );
+    expect(progress.totals).toMatchObject({ members: 6, actionItems: 11, pendingActionItems: 8 });
+    const foreignIds = [o.foreign.member.id, o.foreign.manager.id];
+    expect(progress.members.some((m) => foreignIds.includes(m.id))).toBe(false);
+  });
+
+  it('a Manager never counts people outside their line; a deactivated member drops out', async () => {
+    const o = await seeded();
+    const body = await getJson<TeamProgressResponse>(t, '/api/analytics/progress', o.as.manager);
+    expect(body.members.some((m) => m.id === o.uma.id || m.id === o.olga.id)).toBe(false);
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/team-members/${o.member.id}`,
+      cookie: o.as.manager,
+      headers: { origin: 'http://cadence.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await getJson<TeamProgressResponse>(t, '/api/analytics/progress', o.as.manager);
+    expect(after.members.map((m) => m.firstName)).toEqual(['Omar', 'Sol']);
+  });
+
+  it('a Manager with nobody below sees empty figures, not an error', async () => {
+    t.clock.set(NOW);
+    const lone = await t.factory.user({ role: 'Manager' });
+    const cookie = await t.factory.signIn(lone);
+    const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', cookie);
+    expect(body).toMatchObject({
+      totalMembers: 0,
+      totalMeetings: 0,
+      teamPerformance: 0,
+      topPerformer: null,
+      needsSupport: [],
+    });
+    expect(body.engagement).toMatchObject({
+      followThroughPercent: null,
+      followThroughColour: null,
+      participationPercent: 0,
+    });
+  });
+
+  it('a Team Member gets 403 on every team-wide call; no session gets 401', async () => {
+    const o = await seeded();
+    for (const url of ['progress', 'team', 'action-items', 'behind-schedule']) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/analytics/${url}`,
+        cookie: o.as.member,
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+      const anonymous = await t.request({ method: 'GET', url: `/api/analytics/${url}` });
+      expect(anonymous.statusCode, url).toBe(401);
+    }
+  });
+});
