@@ -8,7 +8,6 @@ import { registerOrganizationRoutes } from './organizations/organizations.routes
 import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
-import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerDirectoryRoutes } from './directory/directory.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -17,7 +16,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);
   registerActionItemRoutes(app);
-  registerAnalyticsRoutes(app);
   registerAnalyticsRoutes(app);
   registerDirectoryRoutes(app);
 }
