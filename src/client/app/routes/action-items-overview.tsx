@@ -1,7 +1,12 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { ActionItemsOverviewPage } from '@/client/features/analytics/components/action-items-overview/action-items-overview-page';
 import { useUser } from '../user-context';
 
-/** Action Items Overview: placeholder until its issue lands. */
+/** /action-items-overview: Action Items Overview (spec 2.14), opened from /team-progress. */
 export function ActionItemsOverviewRoute() {
-  return <ComingSoonPage user={useUser()} title="Action Items Overview" />;
+  return (
+    <PageShell user={useUser()} title="Action Items Overview">
+      <ActionItemsOverviewPage />
+    </PageShell>
+  );
 }

@@ -1,7 +1,12 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { BehindSchedulePage } from '@/client/features/analytics/components/behind-schedule/behind-schedule-page';
 import { useUser } from '../user-context';
 
-/** Behind Schedule Overview: placeholder until its issue lands. */
+/** /behind-schedule-overview: Behind Schedule Overview (spec 2.15), opened from /team-progress. */
 export function BehindScheduleRoute() {
-  return <ComingSoonPage user={useUser()} title="Behind Schedule Overview" />;
+  return (
+    <PageShell user={useUser()} title="Behind Schedule Overview">
+      <BehindSchedulePage />
+    </PageShell>
+  );
 }

@@ -1,7 +1,14 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { homePathFor } from '@/shared/permissions';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { TeamAnalyticsPage } from '@/client/features/analytics/components/team-analytics/team-analytics-page';
 import { useUser } from '../user-context';
 
-/** Team Analytics: placeholder until its issue lands. */
+/** /team-analytics: Team Analytics (spec 2.11); the back link goes to the user's home. */
 export function TeamAnalyticsRoute() {
-  return <ComingSoonPage user={useUser()} title="Team Analytics" />;
+  const user = useUser();
+  return (
+    <PageShell user={user} title="Team Analytics">
+      <TeamAnalyticsPage homePath={homePathFor(user.role)} />
+    </PageShell>
+  );
 }

@@ -1,7 +1,24 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { useParams } from 'react-router';
+import { isSeniorManager, homePathFor } from '@/shared/permissions';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { MemberPerformancePage } from '@/client/features/analytics/components/member-performance/member-performance-page';
+import { parseMemberId } from '@/client/features/analytics/lib/display';
 import { useUser } from '../user-context';
 
-/** Team Member Performance: placeholder until its issue lands. */
+/**
+ * /team-member/:id: Team Member Performance (spec 2.12). The spec's back links go to
+ * /senior-manager-dashboard; a viewer who is not a Senior Manager (who could not use that page)
+ * goes back to their own home instead.
+ */
 export function TeamMemberPerformanceRoute() {
-  return <ComingSoonPage user={useUser()} title="Team Member Performance" />;
+  const user = useUser();
+  const { id } = useParams();
+  const backPath = isSeniorManager(user.role)
+    ? '/senior-manager-dashboard'
+    : homePathFor(user.role);
+  return (
+    <PageShell user={user} title="Team Member Performance">
+      <MemberPerformancePage memberId={parseMemberId(id)} backPath={backPath} />
+    </PageShell>
+  );
 }

@@ -1,7 +1,14 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { homePathFor } from '@/shared/permissions';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { TeamProgressPage } from '@/client/features/analytics/components/team-progress/team-progress-page';
 import { useUser } from '../user-context';
 
-/** Team Member Progress: placeholder until its issue lands. */
+/** /team-progress: Team Member Progress (spec 2.10); Back to Dashboard goes to the user's home. */
 export function TeamProgressRoute() {
-  return <ComingSoonPage user={useUser()} title="Team Member Progress" />;
+  const user = useUser();
+  return (
+    <PageShell user={user} title="Team Member Progress">
+      <TeamProgressPage homePath={homePathFor(user.role)} />
+    </PageShell>
+  );
 }

@@ -1,0 +1,68 @@
+/**
+ * Content of /action-items-overview (spec 2.14), from GET /api/analytics/action-items: totals
+ * (total, pending, completed) and the items grouped by team member; empty state "No Action
+ * Items Found". Items of completed meetings count as completed (spec 4, analytics rule).
+ */
+import { CheckCircle2, ClipboardList, Clock, Inbox } from 'lucide-react';
+import { BackLink } from '@/client/components/layout/back-link';
+import { useActionItemsOverview } from '../../api/action-items-overview';
+import { EmptyState, LoadError, PageSkeleton } from '../page-states';
+import { StatCard } from '../stat-card';
+import { MemberActionItemsCard } from './member-action-items-card';
+
+export function ActionItemsOverviewPage() {
+  const { data, isPending, isError, error } = useActionItemsOverview();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <BackLink to="/team-progress">Back to Team Progress</BackLink>
+        <h1 className="mt-3 text-2xl font-bold">Action Items Overview</h1>
+        <p className="text-slate-600">
+          Every action item of your team&apos;s 1:1s, by team member.
+        </p>
+      </div>
+      {isError ? (
+        <LoadError error={error} fallback="Failed to load action items" />
+      ) : isPending ? (
+        <PageSkeleton label="Loading action items..." cards={3} rows={2} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard
+              title="Total Action Items"
+              value={data.totals.total}
+              icon={ClipboardList}
+              tone="blue"
+              testId="ai-total"
+            />
+            <StatCard
+              title="Pending"
+              value={data.totals.pending}
+              icon={Clock}
+              tone="amber"
+              testId="ai-pending"
+            />
+            <StatCard
+              title="Completed"
+              value={data.totals.completed}
+              icon={CheckCircle2}
+              tone="green"
+              testId="ai-completed"
+            />
+          </div>
+          {data.members.length === 0 ? (
+            <EmptyState icon={Inbox} title="No Action Items Found">
+              Action items agreed in your team&apos;s 1:1s will appear here.
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {data.members.map((g) => (
+                <MemberActionItemsCard key={g.id} group={g} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
