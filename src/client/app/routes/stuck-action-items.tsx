@@ -1,7 +1,79 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+/**
+ * Stuck Action Items, /stuck-action-items (spec 2.16): the user's own stuck items — status
+ * stuck or carrying a reason (spec 4) — from GET /api/action-items?status=stuck, with search
+ * and the date filter (All Time, Today, This Week, This Month = the last 30 days, spec 5).
+ * Each item shows its meeting's date, time, duration and agenda, a Stuck badge, the
+ * description and "Reason for being stuck:", and the shared status control (Complete, Reset).
+ * 3 loading placeholders; empty state "No Stuck Action Items".
+ */
+import { AlertTriangle, CalendarDays, CheckCircle2 } from 'lucide-react';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
+import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
+import { OwnItemsHeader } from '@/client/features/action-items/components/own-items-header';
+import { OwnItemsToolbar } from '@/client/features/action-items/components/own-items-toolbar';
+import {
+  OwnItemsEmpty,
+  OwnItemsError,
+  OwnItemsSkeleton,
+} from '@/client/features/action-items/components/own-items-states';
+import { StuckItemCard } from '@/client/features/action-items/components/stuck-item-card';
 import { useUser } from '../user-context';
 
-/** Stuck Action Items: placeholder until its issue lands. */
 export function StuckActionItemsRoute() {
-  return <ComingSoonPage user={useUser()} title="Stuck Action Items" />;
+  const user = useUser();
+  const filters = useOwnItemsFilters('stuck');
+  const { data, isPending, isError, isPlaceholderData } = useOwnActionItems(filters.params);
+
+  let list: React.ReactNode;
+  if (isPending) list = <OwnItemsSkeleton count={3} rowClassName="h-44" />;
+  else if (isError) list = <OwnItemsError />;
+  else if (data.items.length === 0)
+    list = (
+      <OwnItemsEmpty
+        icon={filters.active ? AlertTriangle : CheckCircle2}
+        title="No Stuck Action Items"
+        hint={
+          filters.active
+            ? 'No stuck items match your filters.'
+            : 'Nothing is blocking you right now.'
+        }
+        tone={filters.active ? undefined : 'bg-green-100 text-green-800'}
+      />
+    );
+  else
+    list = (
+      <ul className="grid gap-4" aria-busy={isPlaceholderData}>
+        {data.items.map((item) => (
+          <StuckItemCard key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageShell user={user} title="Stuck Action Items">
+      <div className="grid gap-6">
+        <OwnItemsHeader
+          title="Stuck Action Items"
+          description="Action items that are blocked, with the reason for each."
+          tiles={[
+            {
+              label: 'Stuck items',
+              value: data?.counts.stuck,
+              icon: AlertTriangle,
+              tone: 'bg-amber-100 text-amber-900',
+            },
+            {
+              label: 'Meetings',
+              value: data?.counts.meetings,
+              icon: CalendarDays,
+              tone: 'bg-blue-100 text-blue-800',
+            },
+          ]}
+        />
+        <OwnItemsToolbar filters={filters} allLabel="All Time" />
+        {list}
+      </div>
+    </PageShell>
+  );
 }

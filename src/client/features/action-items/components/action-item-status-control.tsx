@@ -6,10 +6,14 @@
  * labelled buttons (the caller shows the item's text); the compact variant (team member
  * dashboard) shows the text, a short badge and small icon buttons named "Mark <item> completed",
  * "Mark <item> stuck" and "Reset <item>". Failure: toast "Update failed" (spec 8).
+ * The item comes either as `meeting` + `index` (a full meeting) or as `item` (an own item of
+ * GET /api/action-items). `completeWhenStuck` (Stuck Action Items page) also offers Complete
+ * on a stuck item, next to Reset; `showBadge={false}` leaves the badge to the caller.
  */
 import { AlertTriangle, Check, RotateCcw } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
-import type { ActionItemStatusUpdate } from '@/shared/schemas/action-item';
+import type { ActionItemState, ActionItemStatusUpdate } from '@/shared/schemas/action-item';
+import type { OwnActionItem } from '@/shared/domain/action-item-filters';
 import { useUpdateActionItemStatus } from '@/client/features/meetings/api/meetings';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/toast';
@@ -18,25 +22,49 @@ import { cn } from '@/client/lib/utils';
 import { actionItemState, actionItemStatusText, displayStatusOf } from '../lib/action-item-state';
 import { ActionItemStatusBadge } from './action-item-status-badge';
 
-/** Item `index` of `meeting` with its status and the buttons allowed from that status. */
-export function ActionItemStatusControl({
-  meeting,
-  index,
-  compact = false,
-}: {
-  meeting: Meeting;
+/** Which item a control acts on: a full meeting and an index, or an own item. */
+export type ActionItemStatusTarget = { meeting: Meeting; index: number } | { item: OwnActionItem };
+
+function targetOf(target: ActionItemStatusTarget): {
+  meetingId: number;
   index: number;
+  description: string;
+  state: ActionItemState;
+} {
+  if ('item' in target) {
+    const { meetingId, index, description, status, stuckReason, completedAt, stuckAt } =
+      target.item;
+    return { meetingId, index, description, state: { status, stuckReason, completedAt, stuckAt } };
+  }
+  const { meeting, index } = target;
+  return {
+    meetingId: meeting.id,
+    index,
+    description: meeting.actionItems[index] ?? '',
+    state: actionItemState(meeting, index),
+  };
+}
+
+/** An action item with its status and the buttons allowed from that status. */
+export function ActionItemStatusControl({
+  compact = false,
+  completeWhenStuck = false,
+  showBadge = true,
+  ...target
+}: ActionItemStatusTarget & {
   compact?: boolean;
+  completeWhenStuck?: boolean;
+  /** Default variant only: false when the caller already shows the status. */
+  showBadge?: boolean;
 }) {
   const update = useUpdateActionItemStatus();
-  const item = meeting.actionItems[index] ?? '';
-  const state = actionItemState(meeting, index);
+  const { meetingId, index, description: item, state } = targetOf(target);
   const status = displayStatusOf(state);
   const text = actionItemStatusText(state);
 
   const send = (body: ActionItemStatusUpdate) =>
     update.mutate(
-      { meetingId: meeting.id, index, update: body },
+      { meetingId, index, update: body },
       {
         onError: (error) =>
           toast({
@@ -50,17 +78,18 @@ export function ActionItemStatusControl({
       },
     );
 
+  const complete = {
+    key: 'complete',
+    label: 'Complete',
+    name: `Mark ${item} completed`,
+    icon: Check,
+    body: { status: 'completed' } as const,
+    tone: 'text-green-800 hover:bg-green-50',
+  };
   const actions =
     status === 'pending'
       ? [
-          {
-            key: 'complete',
-            label: 'Complete',
-            name: `Mark ${item} completed`,
-            icon: Check,
-            body: { status: 'completed' } as const,
-            tone: 'text-green-800 hover:bg-green-50',
-          },
+          complete,
           {
             key: 'stuck',
             label: 'Stuck',
@@ -71,6 +100,7 @@ export function ActionItemStatusControl({
           },
         ]
       : [
+          ...(status === 'stuck' && completeWhenStuck ? [complete] : []),
           {
             key: 'reset',
             label: 'Reset',
@@ -120,7 +150,7 @@ export function ActionItemStatusControl({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ActionItemStatusBadge state={state} />
+      {showBadge && <ActionItemStatusBadge state={state} />}
       {actions.map((a) => (
         <Button
           key={a.key}

@@ -1,0 +1,45 @@
+/**
+ * GET /api/action-items (issue 4, spec 2.16): the signed-in user's own action items with their
+ * meeting, filtered on the server by page (`status`), `search` and `date`. The key lives under
+ * the `['meetings']` prefix on purpose: every meeting or action-item change (status ticks,
+ * the team member's edit, a manager's update) invalidates that prefix, so these lists refresh
+ * too although queries never go stale (spec 7).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ActionItemDateFilter,
+  ActionItemPage,
+  OwnActionItemsResponse,
+} from '@/shared/domain/action-item-filters';
+import { api, toQuery } from '@/client/lib/api-client';
+
+export interface OwnActionItemsParams {
+  status: ActionItemPage;
+  /** Trimmed search text; empty for none. */
+  search: string;
+  date: ActionItemDateFilter;
+}
+
+export const ownActionItemsKey = (params: OwnActionItemsParams) =>
+  ['meetings', 'own-action-items', params] as const;
+
+export const ownActionItemsQuery = (params: OwnActionItemsParams) =>
+  queryOptions({
+    queryKey: ownActionItemsKey(params),
+    queryFn: () =>
+      api.get<OwnActionItemsResponse>(
+        `/api/action-items${toQuery({
+          status: params.status,
+          search: params.search || undefined,
+          date: params.date === 'all' ? undefined : params.date,
+        })}`,
+      ),
+  });
+
+/**
+ * The user's own items of one page. While new filters load, the previous answer stays on
+ * screen (`isPlaceholderData`), so typing in the search box does not flash the skeletons.
+ */
+export function useOwnActionItems(params: OwnActionItemsParams) {
+  return useQuery({ ...ownActionItemsQuery(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,55 @@
+/**
+ * Head of an own action-item page (spec 2.16): a back link to the home dashboard, the page
+ * name as the h1 with a short description, and count tiles (value "–" while loading).
+ * The spec's back link of the completed page points at /team-member, which is no route
+ * (only /team-member/{id} is); "/" shows the user's own dashboard instead.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { BackLink } from '@/client/components/layout/back-link';
+import { cn } from '@/client/lib/utils';
+
+export interface CountTile {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  /** Tailwind classes of the icon's circle (AA contrast pairs, e.g. bg-green-100 text-green-800). */
+  tone: string;
+}
+
+export function OwnItemsHeader({
+  title,
+  description,
+  tiles,
+}: {
+  title: string;
+  description: string;
+  tiles: CountTile[];
+}) {
+  return (
+    <div className="grid gap-4">
+      <div>
+        <BackLink to="/" />
+      </div>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="text-slate-600">{description}</p>
+      </div>
+      <dl className={cn('grid gap-3', tiles.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <span className={cn('rounded-full p-2', tile.tone)}>
+              <tile.icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-600">{tile.label}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{tile.value ?? '–'}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * State of an own action-item page's filters (spec 2.16): the search box (sent to the server
+ * 300 ms after typing stops, trimmed) and the date select (all, today, week, month).
+ */
+import { useState } from 'react';
+import type { ActionItemDateFilter, ActionItemPage } from '@/shared/domain/action-item-filters';
+import type { OwnActionItemsParams } from '../api/own-action-items';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface OwnItemsFilters {
+  search: string;
+  setSearch: (value: string) => void;
+  date: ActionItemDateFilter;
+  setDate: (value: ActionItemDateFilter) => void;
+  /** True when a search or a date window is applied. */
+  active: boolean;
+  /** What the server is asked for. */
+  params: OwnActionItemsParams;
+}
+
+/** Filter state of the page listing `page` items. */
+export function useOwnItemsFilters(page: ActionItemPage): OwnItemsFilters {
+  const [search, setSearch] = useState('');
+  const [date, setDate] = useState<ActionItemDateFilter>('all');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  return {
+    search,
+    setSearch,
+    date,
+    setDate,
+    active: debounced !== '' || date !== 'all',
+    params: { status: page, search: debounced, date },
+  };
+}
