@@ -1,15 +1,19 @@
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+import { TeamMemberMeetingsPage } from '@/client/features/team-member-meetings/components/team-member-meetings-page';
+import {
+  parseFilterType,
+  parseTeamMemberId,
+} from '@/client/features/team-member-meetings/lib/meeting-list';
 import { useUser } from '../user-context';
 
-/** Team member meetings list (spec 2.13): placeholder until its issue lands. */
+/** Team member meetings list, /team-member-meetings/{teamMemberId}/{filterType} (spec 2.13). */
 export function TeamMemberMeetingsRoute() {
-  const { filterType } = useParams();
-  const title =
-    filterType === 'upcoming'
-      ? 'Upcoming Meetings'
-      : filterType === 'action-items'
-        ? 'Action Items'
-        : 'All Meetings';
-  return <ComingSoonPage user={useUser()} title={title} />;
+  const { teamMemberId, filterType } = useParams();
+  return (
+    <TeamMemberMeetingsPage
+      viewer={useUser()}
+      memberId={parseTeamMemberId(teamMemberId)}
+      filterType={parseFilterType(filterType)}
+    />
+  );
 }

@@ -21,6 +21,13 @@ export interface MeetingListParams {
   date?: string;
   status?: string;
   manager?: number;
+  /** Scheduled meetings dated today (viewer's timezone) or later, earliest first. */
+  upcoming?: boolean;
+  /** Only meetings with at least one action item. */
+  withActionItems?: boolean;
+  /** At most this many (1 to 500), after `offset`. */
+  limit?: number;
+  offset?: number;
 }
 
 export const meetingKeys = {
@@ -29,10 +36,20 @@ export const meetingKeys = {
   detail: (id: number) => ['meetings', 'detail', id] as const,
 };
 
+/** The query string of GET /api/meetings and /api/meetings/count for `params`. */
+export function meetingListQueryString(params: MeetingListParams): string {
+  const { upcoming, withActionItems, ...rest } = params;
+  return toQuery({
+    ...rest,
+    upcoming: upcoming ? 'true' : undefined,
+    withActionItems: withActionItems ? 'true' : undefined,
+  });
+}
+
 export const meetingsQuery = (params: MeetingListParams = {}) =>
   queryOptions({
     queryKey: meetingKeys.list(params),
-    queryFn: () => api.get<Meeting[]>(`/api/meetings${toQuery({ ...params })}`),
+    queryFn: () => api.get<Meeting[]>(`/api/meetings${meetingListQueryString(params)}`),
   });
 
 /** GET /api/meetings with optional filters; the server scopes it to what the user may read. */

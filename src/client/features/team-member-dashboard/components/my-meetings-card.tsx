@@ -25,7 +25,7 @@ import {
 } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { MEETING_DATE_FILTERS, type MeetingDateFilter } from '../resources';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { meetingTitle } from '../lib/dashboard-figures';
 import { EditMeetingDetailsDialog } from './edit-meeting-details-dialog';
 
