@@ -82,7 +82,10 @@ export async function recentCompletedItemsByMember(
   const order = sql`${meetings.date} desc, ${meetings.startTime} desc, ${meetings.id} desc, ${actionItems.position} asc`;
   const ranked = db
     .select({
+      // A subquery needs distinct column names: meetings.id / meetings.status are aliased.
       ...itemFields,
+      meetingId: sql<number>`${meetings.id}`.mapWith(Number).as('meeting_id_'),
+      meetingStatus: sql<string>`${meetings.status}`.as('meeting_status_'),
       rank: sql<number>`row_number() over (partition by ${meetings.teamMemberId} order by ${order})`
         .mapWith(Number)
         .as('rank'),

@@ -1,0 +1,209 @@
+/**
+ * The SQL aggregates equal the pure rules of metrics.ts applied item by item to the same seeded
+ * data (a pseudo-random organisation), for every analytics page and two viewers in different
+ * timezones.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  averageDuration,
+  completionRate,
+  followThrough,
+  meetingEfficiency,
+  participationColour,
+  performanceScore,
+  ratioOneDecimal,
+  splitMinutes,
+  teamPerformanceLabel,
+  urgencyLevel,
+} from '@/shared/domain/metrics';
+import { todayIn } from '@/shared/domain/dates';
+import type {
+  ActionItemsOverviewResponse,
+  BehindScheduleResponse,
+  MemberPerformanceResponse,
+  TeamAnalyticsResponse,
+  TeamProgressResponse,
+} from '@/shared/schemas/analytics';
+import type { UserRow } from '../../db/schema';
+import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
+import { getJson } from './analytics.fixtures';
+import { prng, referenceFor, seedRandomMeetings, type GenMeeting } from './analytics.reference';
+
+const NOW = new Date('2026-03-31T20:00:00Z'); // 31 March in UTC, 1 April in Tokyo
+
+async function randomOrganisation(t: TestApp, seed: number) {
+  const rand = prng(seed);
+  const f = t.factory;
+  const senior = await f.user({ role: 'Senior Manager', timezone: 'UTC' });
+  const org = senior.organizationId;
+  const manager = await f.user({
+    organizationId: org,
+    role: 'Manager',
+    managerId: senior.id,
+    timezone: 'Asia/Tokyo',
+  });
+  const peer = await f.user({ organizationId: org, role: 'Manager', managerId: senior.id });
+  const supervisor = await f.user({
+    organizationId: org,
+    role: 'Supervisor',
+    managerId: manager.id,
+  });
+  const members: UserRow[] = [];
+  for (let i = 0; i < 6; i++) {
+    const boss = [manager, supervisor, peer][i % 3]!;
+    members.push(await f.user({ organizationId: org, managerId: boss.id }));
+  }
+  const people = [manager, peer, supervisor, ...members];
+  const meetings = await seedRandomMeetings(t, rand, people, senior, 45);
+  const line = [
+    supervisor,
+    ...members.filter((m) => m.managerId === manager.id || m.managerId === supervisor.id),
+  ];
+  return { senior, manager, people, line, meetings };
+}
+
+function checkViewer(
+  label: string,
+  viewerMembers: UserRow[],
+  meetings: GenMeeting[],
+  today: string,
+  pages: {
+    progress: TeamProgressResponse;
+    team: TeamAnalyticsResponse;
+    items: ActionItemsOverviewResponse;
+    behind: BehindScheduleResponse;
+  },
+) {
+  const refs = new Map(viewerMembers.map((m) => [m.id, referenceFor(m.id, meetings, today)]));
+  expect(pages.progress.today, label).toBe(today);
+  expect(pages.progress.members.map((m) => m.id).sort(), label).toEqual([...refs.keys()].sort());
+  for (const row of pages.progress.members) {
+    const r = refs.get(row.id)!;
+    expect(row, `${label} progress ${row.id}`).toMatchObject({
+      totalMeetings: r.total,
+      completedMeetings: r.completed,
+      completionRate: r.completionRate,
+      upcomingMeetings: r.upcoming,
+      totalActionItems: r.itemTotal,
+      completedActionItems: r.ofCompletedMeetings,
+      pendingActionItems: r.progressPending,
+    });
+    expect(row.recentActivity.map((a) => a.meetingId)).toEqual(r.recentActivityIds);
+  }
+
+  const all = [...refs.values()];
+  const sum = (pick: (r: (typeof all)[number]) => number) => all.reduce((a, r) => a + pick(r), 0);
+  const meetingsTotal = sum((r) => r.total);
+  const items = sum((r) => r.itemTotal);
+  const done = sum((r) => r.itemsCompleted);
+  const minutes = sum((r) => r.minutes);
+  const active = all.filter((r) => r.total > 0).length;
+  const score = performanceScore(
+    completionRate(
+      sum((r) => r.completed),
+      meetingsTotal,
+    ),
+    completionRate(done, items),
+  );
+  const follow = followThrough(done, items);
+  expect(pages.team, label).toMatchObject({
+    teamPerformance: score,
+    teamPerformanceLabel: teamPerformanceLabel(score),
+    activeMembers: active,
+    totalMembers: refs.size,
+    meetingsThisMonth: sum((r) => r.thisMonth),
+    totalMeetings: meetingsTotal,
+    statusDistribution: {
+      completed: sum((r) => r.completed),
+      inProgress: sum((r) => r.inProgress),
+      scheduled: sum((r) => r.scheduled),
+    },
+    actionItems: {
+      total: items,
+      completed: done,
+      pending: items - done,
+      completionRate: completionRate(done, items),
+    },
+    time: {
+      ...splitMinutes(minutes),
+      averageDuration: averageDuration(minutes, meetingsTotal),
+      meetingsPerMember: ratioOneDecimal(meetingsTotal, refs.size),
+      actionItemsPerMeeting: ratioOneDecimal(items, meetingsTotal),
+    },
+    engagement: {
+      participationPercent: completionRate(active, refs.size),
+      participationColour: participationColour(completionRate(active, refs.size)),
+      meetingEfficiency: meetingEfficiency(averageDuration(minutes, meetingsTotal)),
+      followThroughPercent: follow.percent,
+      followThroughColour: follow.colour,
+    },
+  });
+
+  expect(pages.items.totals, label).toEqual({
+    total: items,
+    pending: items - done,
+    completed: done,
+  });
+  for (const group of pages.items.members) {
+    const r = refs.get(group.id)!;
+    expect(group.pendingItems.map((i) => i.id).sort(), label).toEqual([...r.pendingItemIds].sort());
+    expect(group.completed).toBe(r.itemsCompleted);
+    expect(group.completedItems.length + group.moreCompletedCount).toBe(r.itemsCompleted);
+  }
+  expect(pages.items.members.length).toBe(all.filter((r) => r.itemTotal > 0).length);
+
+  const behind = all.map((r) => r.overdueMeetingIds.length + r.overdueItemIds.length);
+  expect(pages.behind.totals.totalBehind, label).toBe(behind.reduce((a, b) => a + b, 0));
+  expect(pages.behind.members.length).toBe(behind.filter((b) => b > 0).length);
+  for (const m of pages.behind.members) {
+    const r = refs.get(m.id)!;
+    expect(m.overdueMeetings.map((x) => x.id).sort()).toEqual([...r.overdueMeetingIds].sort());
+    expect(m.overdueActionItems.map((x) => x.id).sort()).toEqual([...r.overdueItemIds].sort());
+    expect(m.urgency).toBe(urgencyLevel(m.behindCount));
+  }
+  const counts = pages.behind.members.map((m) => m.behindCount);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+}
+
+describe.each(databaseKinds())('analytics SQL equals the pure rules on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it.each([1, 2])('random organisation, seed %i', async (seed) => {
+    t.clock.set(NOW);
+    const o = await randomOrganisation(t, seed);
+    for (const [viewer, members] of [
+      [o.senior, o.people],
+      [o.manager, o.line],
+    ] as const) {
+      const cookie = await t.factory.signIn(viewer);
+      const today = todayIn(viewer.timezone, NOW);
+      const pages = {
+        progress: await getJson<TeamProgressResponse>(t, '/api/analytics/progress', cookie),
+        team: await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', cookie),
+        items: await getJson<ActionItemsOverviewResponse>(t, '/api/analytics/action-items', cookie),
+        behind: await getJson<BehindScheduleResponse>(t, '/api/analytics/behind-schedule', cookie),
+      };
+      checkViewer(viewer.role, members, o.meetings, today, pages);
+      for (const member of members) {
+        const page = await getJson<MemberPerformanceResponse>(
+          t,
+          `/api/analytics/members/${member.id}`,
+          cookie,
+        );
+        const r = referenceFor(member.id, o.meetings, today);
+        expect(page.totals).toEqual({
+          totalMeetings: r.total,
+          completedMeetings: r.completed,
+          thisMonth: r.thisMonth,
+          completionRate: r.completionRate,
+        });
+        expect(page.actionItems).toMatchObject({ total: r.itemTotal, completed: r.itemsCompleted });
+        expect(page.time).toMatchObject({
+          totalMinutes: r.minutes,
+          averageDuration: averageDuration(r.minutes, r.total),
+        });
+        expect(page.recentMeetings.map((m) => m.id)).toEqual(r.recentMeetingIds);
+      }
+    }
+  });
+});
