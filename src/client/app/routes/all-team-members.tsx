@@ -1,7 +1,15 @@
-import { ComingSoonPage } from '@/client/components/layout/coming-soon-page';
+/** All Team Members (/all-team-members, spec 2.18): the navigation bar and the directory. */
+import { PageShell } from '@/client/components/layout/page-shell';
+import { DirectoryNav } from '@/client/features/directory/components/directory-nav';
+import { TeamMembersDirectory } from '@/client/features/directory/components/team-members-directory';
 import { useUser } from '../user-context';
 
-/** All Team Members: placeholder until its issue lands. */
 export function AllTeamMembersRoute() {
-  return <ComingSoonPage user={useUser()} title="All Team Members" />;
+  const user = useUser();
+  return (
+    <PageShell user={user} title="All Team Members">
+      <DirectoryNav role={user.role} />
+      <TeamMembersDirectory />
+    </PageShell>
+  );
 }

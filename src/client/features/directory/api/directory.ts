@@ -1,0 +1,65 @@
+/**
+ * Directory calls (spec 2.18; issue 3): GET /api/directory/managers,
+ * GET /api/directory/team-members and GET /api/directory/managers/{id}. The server searches,
+ * filters and counts; the keys live under `['people', 'directory']` so every people change
+ * (add, edit, remove) refreshes them. Errors are `ApiError` (spec 8).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ManagerProfile,
+  ManagersDirectory,
+  TeamMembersDirectory,
+} from '@/shared/schemas/directory';
+import { api, toQuery } from '@/client/lib/api-client';
+
+export interface TeamMembersDirectoryParams {
+  search?: string;
+  /** An exact department, or empty for all. */
+  department?: string;
+  /** Manager, Supervisor or Team Member, or empty for all. */
+  role?: string;
+}
+
+export const directoryKeys = {
+  all: ['people', 'directory'] as const,
+  managers: (search: string) => ['people', 'directory', 'managers', { search }] as const,
+  teamMembers: (params: TeamMembersDirectoryParams) =>
+    ['people', 'directory', 'team-members', params] as const,
+  profile: (id: number) => ['people', 'directory', 'profile', id] as const,
+};
+
+export const managersDirectoryQuery = (search: string) =>
+  queryOptions({
+    queryKey: directoryKeys.managers(search),
+    queryFn: () => api.get<ManagersDirectory>(`/api/directory/managers${toQuery({ search })}`),
+  });
+
+/** All Managers matching `search` (trimmed by the caller); keeps the last list while loading. */
+export function useManagersDirectory(search: string) {
+  return useQuery({ ...managersDirectoryQuery(search), placeholderData: keepPreviousData });
+}
+
+export const teamMembersDirectoryQuery = (params: TeamMembersDirectoryParams) =>
+  queryOptions({
+    queryKey: directoryKeys.teamMembers(params),
+    queryFn: () =>
+      api.get<TeamMembersDirectory>(`/api/directory/team-members${toQuery({ ...params })}`),
+  });
+
+/** All Team Members matching `params`; keeps the last list while the next one loads. */
+export function useTeamMembersDirectory(params: TeamMembersDirectoryParams) {
+  return useQuery({ ...teamMembersDirectoryQuery(params), placeholderData: keepPreviousData });
+}
+
+/**
+ * The manager profile `id`. Refetched at every visit (its 1:1 figures move with the meetings,
+ * whose changes do not touch the people keys).
+ */
+export function useManagerProfile(id: number) {
+  return useQuery({
+    queryKey: directoryKeys.profile(id),
+    queryFn: () => api.get<ManagerProfile>(`/api/directory/managers/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
