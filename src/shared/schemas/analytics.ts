@@ -152,8 +152,9 @@ export interface TeamAnalyticsResponse extends AnalyticsClock {
   /** Top Performer: highest performanceScore among members with meetings; null when none. */
   topPerformer: MemberPerformance | null;
   /**
-   * Needs Support: members with meetings whose performanceScore is below 60, lowest first;
-   * empty unless at least 2 members have meetings. Hint text when non-empty.
+   * Needs Support: members with meetings (other than the top performer) whose performanceScore
+   * is below 60, lowest first; empty unless at least 2 members have meetings. Show the card and
+   * its hint when non-empty.
    */
   needsSupport: MemberPerformance[];
   statusDistribution: StatusDistribution;
