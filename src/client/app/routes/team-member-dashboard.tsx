@@ -1,14 +1,17 @@
 /**
  * Team Member Dashboard, /team-member-dashboard (spec 2.6): welcome banner, the four cards,
  * My Meetings with compact action-item controls, Upcoming Meetings, Quick Actions and
- * Resources & Quick Links. Counts come from the user's own meetings (the server scopes them).
+ * Resources & Quick Links. Every figure is counted by the server (meeting counts, own
+ * action-item totals, the first 5 upcoming): the page never downloads all meetings.
  */
 import { useRef } from 'react';
 import { todayIn } from '@/shared/domain/dates';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { useMeetings } from '@/client/features/meetings/api/meetings';
-import { countActionItems } from '@/client/features/action-items/lib/action-item-state';
-import { countMeetings } from '@/client/features/team-member-dashboard/lib/dashboard-figures';
+import {
+  useActionItemTotals,
+  useMeetingFigures,
+  useUpcomingMeetings,
+} from '@/client/features/team-member-dashboard/api/dashboard-data';
 import { WelcomeBanner } from '@/client/features/team-member-dashboard/components/welcome-banner';
 import { StatCards } from '@/client/features/team-member-dashboard/components/stat-cards';
 import { MyMeetingsCard } from '@/client/features/team-member-dashboard/components/my-meetings-card';
@@ -20,10 +23,11 @@ import { useUser } from '../user-context';
 export function TeamMemberDashboardRoute() {
   const user = useUser();
   const today = todayIn(user.timezone);
-  const { data: meetings } = useMeetings({ teamMember: user.id });
+  const figures = useMeetingFigures(user.id);
+  const items = useActionItemTotals();
+  const upcoming = useUpcomingMeetings(user.id);
   const searchRef = useRef<HTMLInputElement>(null);
   const resourcesRef = useRef<HTMLHeadingElement>(null);
-  const items = meetings ? countActionItems(meetings) : undefined;
 
   const focusSearch = () => {
     searchRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -43,12 +47,9 @@ export function TeamMemberDashboardRoute() {
           </h1>
           <p className="text-slate-600">Personal Development Center</p>
         </div>
-        <WelcomeBanner
-          firstName={user.firstName?.trim() || user.username}
-          counts={meetings ? countMeetings(meetings) : undefined}
-        />
+        <WelcomeBanner firstName={user.firstName?.trim() || user.username} counts={figures} />
         <StatCards
-          meetings={meetings?.length}
+          meetings={figures?.total}
           completed={items?.completed}
           pending={items?.pending}
           stuck={items?.stuck}
@@ -58,7 +59,7 @@ export function TeamMemberDashboardRoute() {
             <MyMeetingsCard ref={searchRef} userId={user.id} today={today} />
           </div>
           <div className="grid content-start gap-6">
-            <UpcomingMeetingsCard meetings={meetings} today={today} />
+            <UpcomingMeetingsCard upcoming={upcoming.data} isError={upcoming.isError} />
             <QuickActionsCard onSearch={focusSearch} onResources={showResources} />
             <ResourcesCard ref={resourcesRef} />
           </div>

@@ -71,6 +71,13 @@ describe.each(databaseKinds())('meeting list: upcoming, action items, scope on %
       expect(all, off).toHaveLength(7);
       expect(all.at(-1)).toBe(yesterdayLa.id);
     }
+    // GET /api/meetings/count applies the same flag ("+N more upcoming meetings").
+    const counted = await t.request({
+      method: 'GET',
+      url: `/api/meetings/count${q}`,
+      cookie: tokyo,
+    });
+    expect(counted.json()).toEqual({ matching: 2, total: 7 });
     const bad = await t.request({
       method: 'GET',
       url: '/api/meetings?upcoming=yes',
@@ -153,6 +160,17 @@ describe.each(databaseKinds())('meeting list: upcoming, action items, scope on %
       lines.id,
     ]);
     expect(await list(w.as.seniorManager, member(foreign.member.id))).toEqual([]);
+
+    // The counts the dashboards read never count what the list would not show.
+    const count = async (cookie: string, q: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/meetings/count${q}`, cookie });
+      expect(res.statusCode, q).toBe(200);
+      return (res.json() as { matching: number }).matching;
+    };
+    expect(await count(w.as.manager, member(outsider.id))).toBe(0);
+    expect(await count(w.as.manager, `${member(outsider.id)}&withActionItems=true`)).toBe(0);
+    expect(await count(w.as.member, member(w.otherMember.id))).toBe(0);
+    expect(await count(w.as.seniorManager, `${member(outsider.id)}&withActionItems=true`)).toBe(1);
 
     // GET /api/users/{id}, which the page reads for the name: 404 outside the scope.
     const status = async (cookie: string, id: number) =>

@@ -1,6 +1,7 @@
 /**
- * My Meetings of the team member dashboard (spec 2.6): the first 6 of the user's meetings as
- * the server filters them (search debounced 300 ms; date all / today / week / month), each with
+ * My Meetings of the team member dashboard (spec 2.6): the first 6 of the user's meetings
+ * (newest first) as the server filters and limits them (GET /api/meetings?teamMember=<me>&limit=6,
+ * search debounced 300 ms; date all / today / week / month in the user's timezone), each with
  * its compact action-item controls and, when scheduled, an edit button.
  */
 import { forwardRef, useState } from 'react';
@@ -9,7 +10,8 @@ import { CalendarDays, Clock, Pencil, Search } from 'lucide-react';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { useMeetings } from '@/client/features/meetings/api/meetings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { meetingsQuery } from '@/client/features/meetings/api/meetings';
 import { StatusBadge } from '@/client/features/meetings/components/status-badge';
 import { ActionItemStatusControl } from '@/client/features/action-items/components/action-item-status-control';
 import { Button } from '@/client/components/ui/button';
@@ -24,7 +26,7 @@ import {
   SelectValue,
 } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { MEETING_DATE_FILTERS, type MeetingDateFilter } from '../resources';
+import { MEETING_DATE_FILTERS, type MeetingDateFilter } from '../lib/meeting-date-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { meetingTitle } from '../lib/dashboard-figures';
 import { EditMeetingDetailsDialog } from './edit-meeting-details-dialog';
@@ -95,12 +97,16 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
     const [date, setDate] = useState<MeetingDateFilter>('all');
     const [editing, setEditing] = useState<Meeting | null>(null);
     const debounced = useDebouncedValue(search.trim(), 300);
-    const { data, isPending, isError } = useMeetings({
-      teamMember: userId,
-      search: debounced || undefined,
-      date: date === 'all' ? undefined : date,
+    const { data, isPending, isError } = useQuery({
+      ...meetingsQuery({
+        teamMember: userId,
+        search: debounced || undefined,
+        date: date === 'all' ? undefined : date,
+        limit: LIST_LIMITS.teamMemberRecentMeetings,
+      }),
+      placeholderData: keepPreviousData,
     });
-    const meetings = (data ?? []).slice(0, LIST_LIMITS.teamMemberRecentMeetings);
+    const meetings = data ?? [];
 
     return (
       <Card>

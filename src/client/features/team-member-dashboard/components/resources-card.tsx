@@ -5,7 +5,7 @@
 import { forwardRef } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
-import { RESOURCE_LINKS } from '../resources';
+import { RESOURCE_LINKS, usableResourceLinks } from '../resource-links';
 
 export const ResourcesCard = forwardRef<HTMLHeadingElement>(function ResourcesCard(_, headingRef) {
   return (
@@ -22,7 +22,7 @@ export const ResourcesCard = forwardRef<HTMLHeadingElement>(function ResourcesCa
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2" aria-labelledby="resources-heading">
-          {RESOURCE_LINKS.map((r) => (
+          {usableResourceLinks(RESOURCE_LINKS).map((r) => (
             <li key={r.label}>
               <a
                 href={r.href}

@@ -1,26 +1,23 @@
 /**
  * Upcoming Meetings card of the team member dashboard (spec 2.6): up to 5 scheduled meetings
- * dated today (the user's timezone) or later, earliest first, then "+N more upcoming meetings".
+ * dated today (the user's timezone) or later, earliest first, as the server picks them, then
+ * "+N more upcoming meetings" when the server counts more.
  */
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
-import { LIST_LIMITS } from '@/shared/domain/constants';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { meetingTitle, upcomingMeetings } from '../lib/dashboard-figures';
+import { meetingTitle } from '../lib/dashboard-figures';
 
 export function UpcomingMeetingsCard({
-  meetings,
-  today,
+  upcoming,
+  isError,
 }: {
-  meetings: Meeting[] | undefined;
-  today: string;
+  upcoming: { shown: Meeting[]; more: number } | undefined;
+  isError: boolean;
 }) {
-  const upcoming = meetings
-    ? upcomingMeetings(meetings, today, LIST_LIMITS.teamMemberUpcoming)
-    : undefined;
   return (
     <Card>
       <CardHeader>
@@ -30,7 +27,11 @@ export function UpcomingMeetingsCard({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {!upcoming ? (
+        {isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Failed to fetch meetings
+          </p>
+        ) : !upcoming ? (
           <div className="grid gap-2" role="status" aria-label="Loading upcoming meetings">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />

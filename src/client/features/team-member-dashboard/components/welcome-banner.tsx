@@ -2,14 +2,13 @@
  * Welcome banner of the team member dashboard (spec 2.6): greeting plus the user's total,
  * completed and in-progress meeting counts.
  */
-import type { MeetingCounts } from '../lib/dashboard-figures';
 
 export function WelcomeBanner({
   firstName,
   counts,
 }: {
   firstName: string;
-  counts: MeetingCounts | undefined;
+  counts: { total: number; completed: number; inProgress: number } | undefined;
 }) {
   const figures = [
     { label: 'Total meetings', value: counts?.total },
