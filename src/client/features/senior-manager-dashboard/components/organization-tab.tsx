@@ -14,6 +14,9 @@ import {
 import { RoleBadge } from '@/client/features/people/components/role-badge';
 import { PersonSummary } from './person-summary';
 
+/** "1 manager", "2 managers". */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 function TeamCard({
   title,
   description,
@@ -70,13 +73,13 @@ export function OrganizationTab({
     <div className="grid gap-6 lg:grid-cols-2">
       <TeamCard
         title="Senior Management Team"
-        description={`${hierarchy.seniorManagers.length} senior ${hierarchy.seniorManagers.length === 1 ? 'manager' : 'managers'}`}
+        description={plural(hierarchy.seniorManagers.length, 'senior manager')}
         people={hierarchy.seniorManagers}
         emptyText="No senior managers yet."
       />
       <TeamCard
         title="Management Team"
-        description={`${hierarchy.managers.length} managers and ${hierarchy.supervisors.length} supervisors`}
+        description={`${plural(hierarchy.managers.length, 'manager')} and ${plural(hierarchy.supervisors.length, 'supervisor')}`}
         people={management}
         emptyText="No managers or supervisors yet."
         showRole

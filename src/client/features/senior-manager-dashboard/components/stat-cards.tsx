@@ -89,7 +89,7 @@ export function StatCards({
         <CardBody
           title="Departments"
           value={figure(summary?.departments)}
-          detail={status ?? 'Across supervisors and team members'}
+          detail={status ?? 'Supervisors and team members'}
           icon={<Building2 className="h-6 w-6" />}
           tone="bg-amber-100 text-amber-900"
         />
