@@ -1,0 +1,62 @@
+/** The four stat cards of the default dashboard (spec 2.3). */
+import type { ReactNode } from 'react';
+import { CalendarCheck, CalendarClock, CalendarDays, Timer } from 'lucide-react';
+import type { DashboardStats } from '../lib/dashboard-figures';
+
+function StatCard({
+  label,
+  value,
+  detail,
+  icon,
+}: {
+  label: string;
+  value: string | number;
+  detail?: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+        {detail && <dd className="text-sm text-slate-600">{detail}</dd>}
+      </div>
+      <span className="rounded-full bg-brand-100 p-3 text-brand-700" aria-hidden="true">
+        {icon}
+      </span>
+    </div>
+  );
+}
+
+export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {
+  const v = (n: number) => (loading ? '–' : n);
+  return (
+    <dl
+      aria-label="Meeting statistics"
+      aria-busy={loading}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <StatCard
+        label="Total Meetings"
+        value={v(stats.total)}
+        detail={loading ? 'Loading...' : `${stats.completionRate}% completion rate`}
+        icon={<CalendarDays className="h-6 w-6" />}
+      />
+      <StatCard
+        label="Completed"
+        value={v(stats.completed)}
+        icon={<CalendarCheck className="h-6 w-6" />}
+      />
+      <StatCard
+        label="Upcoming"
+        value={v(stats.upcoming)}
+        icon={<CalendarClock className="h-6 w-6" />}
+      />
+      <StatCard
+        label="In Progress"
+        value={v(stats.inProgress)}
+        icon={<Timer className="h-6 w-6" />}
+      />
+    </dl>
+  );
+}
