@@ -14,7 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
-import type { AppContext, CaptchaVerifier } from './context';
+import type { AppContext, CaptchaVerifier, RouteInfo } from './context';
 import { installErrorHandling } from './http/errors';
 import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
@@ -57,6 +57,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wakeMailer: () => {},
   };
   app.decorate('ctx', ctx);
+  const routes: RouteInfo[] = [];
+  app.decorate('routeInventory', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      routes.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        allowDuringPasswordChange: Boolean(route.config?.allowDuringPasswordChange),
+      });
+    }
+  });
+  // JSON only: a text/plain body (what a cross-site HTML form can send) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

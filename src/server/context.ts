@@ -23,9 +23,20 @@ export interface AppContext {
 /** The signed-in user of a request: the user row (never sent as it is; see presenters). */
 export type Actor = UserRow;
 
+/** One API route as registered: what the security tests sweep (SECURITY 1, 5). */
+export interface RouteInfo {
+  method: string;
+  /** Fastify path pattern, e.g. `/api/meetings/:id`. */
+  url: string;
+  public: boolean;
+  allowDuringPasswordChange: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every `/api` route with its access flags, in registration order. */
+    routeInventory: RouteInfo[];
   }
   interface FastifyRequest {
     /** Set by the auth guard for signed-in requests; null otherwise. */

@@ -1,0 +1,88 @@
+/**
+ * The machine-readable access matrix of SECURITY.md promise 1: every `/api` route, who may
+ * call it, and what its path parameters name. `access-matrix.test.ts` fails when a route
+ * exists that this matrix does not name (or the other way round), then sweeps every route
+ * with every actor against targets they may not reach.
+ */
+import type { Role } from '@/shared/domain/constants';
+
+/** What a path parameter names, so the sweep can put a foreign or unrelated id in it. */
+export type ParamKind = 'user' | 'meeting' | 'organization' | 'index' | 'demoKind';
+
+export interface RouteRule {
+  /** Answers without a session. */
+  public?: boolean;
+  /** Open while the user must change their password. */
+  duringPasswordChange?: boolean;
+  /** Roles refused outright (403) whatever the target. Others may succeed on their own scope. */
+  deniedRoles?: Role[];
+  /** Kinds of the path parameters, by name. */
+  params?: Record<string, ParamKind>;
+  /** A valid body for write routes, so refusals are about access, not validation. */
+  body?: Record<string, unknown>;
+}
+
+const meetingId = { id: 'meeting' } as const;
+const userId = { id: 'user' } as const;
+
+export const ACCESS_MATRIX: Record<string, RouteRule> = {
+  'GET /api/health': { public: true },
+  'GET /api/auth/user': { duringPasswordChange: true },
+  'POST /api/auth/login': { public: true },
+  'POST /api/auth/register': { public: true },
+  'POST /api/auth/logout': { public: true, duringPasswordChange: true },
+  'POST /api/auth/change-password': { duringPasswordChange: true },
+  'GET /api/recaptcha/sitekey': { public: true },
+  'POST /api/auth/demo-login/:kind': { public: true, params: { kind: 'demoKind' } },
+
+  'GET /api/all-users': {},
+  'GET /api/team-members': { deniedRoles: ['Team Member'] },
+  'POST /api/team-members': {
+    deniedRoles: ['Team Member'],
+    body: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person' },
+  },
+  'DELETE /api/team-members/:id': { deniedRoles: ['Team Member'], params: userId },
+  'GET /api/managers': {},
+  'GET /api/senior-managers': {},
+  'GET /api/users/:id': { params: userId },
+  'PATCH /api/users/:id': { params: userId, body: { jobTitle: 'Changed' } },
+  'GET /api/organizations/all': {},
+  'GET /api/organizations/:id/hierarchy': { params: { id: 'organization' } },
+  'GET /api/organizations/:id/summary': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: { id: 'organization' },
+  },
+
+  'GET /api/meetings': {},
+  'GET /api/meetings/count': {},
+  'GET /api/meetings/user/:userId': { params: { userId: 'user' } },
+  'GET /api/meetings/:id': { params: meetingId },
+  'POST /api/meetings': {
+    deniedRoles: ['Team Member'],
+    body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },
+  },
+  'PATCH /api/meetings/:id': { params: meetingId, body: { agenda: 'Changed' } },
+  'PUT /api/meetings/:id': {
+    params: meetingId,
+    body: { date: '2031-03-03', startTime: '10:00', agenda: 'Changed', actionItems: [] },
+  },
+  'DELETE /api/meetings/:id': { deniedRoles: ['Team Member'], params: meetingId },
+  'GET /api/action-items': {},
+  'PATCH /api/meetings/:id/action-items/:index': {
+    params: { id: 'meeting', index: 'index' },
+    body: { status: 'completed' },
+  },
+  'GET /api/meetings/:meetingId/action-items/:index/status': {
+    params: { meetingId: 'meeting', index: 'index' },
+  },
+
+  'GET /api/analytics/progress': { deniedRoles: ['Team Member'] },
+  'GET /api/analytics/team': { deniedRoles: ['Team Member'] },
+  'GET /api/analytics/action-items': { deniedRoles: ['Team Member'] },
+  'GET /api/analytics/behind-schedule': { deniedRoles: ['Team Member'] },
+  'GET /api/analytics/members/:id': { params: userId },
+
+  'GET /api/directory/managers': {},
+  'GET /api/directory/team-members': {},
+  'GET /api/directory/managers/:id': { params: userId },
+};

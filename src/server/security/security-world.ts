@@ -1,0 +1,181 @@
+/**
+ * The world the security sweeps run in: one organisation with a reporting tree and meetings,
+ * a foreign organisation whose every name carries `FOREIGN_MARK`, a demo sandbox user, and a
+ * user who must change their password. Also request helpers shared by the sweeps.
+ */
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../test/harness';
+import type { RouteInfo } from '../context';
+import type { ParamKind, RouteRule } from './access-matrix';
+
+export const FOREIGN_MARK = 'Zqforeignmark';
+
+export async function buildSecurityWorld(t: TestApp) {
+  const f = t.factory;
+  const org = await f.organization();
+  const senior = await f.user({ organizationId: org.id, role: 'Senior Manager' });
+  const manager = await f.user({ organizationId: org.id, role: 'Manager', managerId: senior.id });
+  const supervisor = await f.user({
+    organizationId: org.id,
+    role: 'Supervisor',
+    managerId: manager.id,
+  });
+  const member = await f.user({
+    organizationId: org.id,
+    role: 'Team Member',
+    managerId: manager.id,
+  });
+  const otherManager = await f.user({
+    organizationId: org.id,
+    role: 'Manager',
+    managerId: senior.id,
+  });
+  const otherMember = await f.user({
+    organizationId: org.id,
+    role: 'Team Member',
+    managerId: otherManager.id,
+  });
+  const mustChange = await f.user({
+    organizationId: org.id,
+    role: 'Team Member',
+    managerId: manager.id,
+    mustChangePassword: true,
+  });
+  const meeting = await f.meeting({ teamMemberId: member.id, managerId: manager.id }, [
+    'First',
+    'Second',
+  ]);
+  const otherMeeting = await f.meeting(
+    { teamMemberId: otherMember.id, managerId: otherManager.id },
+    ['Theirs'],
+  );
+
+  const foreignOrg = await f.organization({ name: `${FOREIGN_MARK} Org` });
+  const mark = {
+    firstName: FOREIGN_MARK,
+    lastName: FOREIGN_MARK,
+    department: FOREIGN_MARK,
+    jobTitle: FOREIGN_MARK,
+  };
+  const foreignSenior = await f.user({
+    organizationId: foreignOrg.id,
+    role: 'Senior Manager',
+    ...mark,
+    email: `zq1@${FOREIGN_MARK}.test`,
+  });
+  const foreignManager = await f.user({
+    organizationId: foreignOrg.id,
+    role: 'Manager',
+    managerId: foreignSenior.id,
+    ...mark,
+    email: `zq2@${FOREIGN_MARK}.test`,
+  });
+  const foreignMember = await f.user({
+    organizationId: foreignOrg.id,
+    role: 'Team Member',
+    managerId: foreignManager.id,
+    ...mark,
+    email: `zq3@${FOREIGN_MARK}.test`,
+  });
+  const foreignMeeting = await f.meeting(
+    {
+      teamMemberId: foreignMember.id,
+      managerId: foreignManager.id,
+      agenda: FOREIGN_MARK,
+      title: FOREIGN_MARK,
+      notes: FOREIGN_MARK,
+    },
+    [FOREIGN_MARK],
+  );
+
+  const demoOrg = await f.organization({
+    isDemo: true,
+    demoExpiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const demoManager = await f.user({ organizationId: demoOrg.id, role: 'Manager', isDemo: true });
+
+  const cookies = {
+    senior: await f.signIn(senior),
+    manager: await f.signIn(manager),
+    supervisor: await f.signIn(supervisor),
+    member: await f.signIn(member),
+    mustChange: await f.signIn(mustChange),
+    demo: await f.signIn(demoManager),
+  };
+  return {
+    org,
+    senior,
+    manager,
+    supervisor,
+    member,
+    otherManager,
+    otherMember,
+    mustChange,
+    meeting,
+    otherMeeting,
+    foreignOrg,
+    foreignSenior,
+    foreignManager,
+    foreignMember,
+    foreignMeeting,
+    demoManager,
+    cookies,
+  };
+}
+export type SecurityWorld = Awaited<ReturnType<typeof buildSecurityWorld>>;
+
+/** Ids to put in each kind of path parameter. */
+export interface Targets {
+  user: number;
+  meeting: number;
+  organization: number;
+}
+
+/** The route's URL with its parameters filled from `targets`. */
+export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): string {
+  return route.url.replace(/:(\w+)/g, (_m, name: string) => {
+    const kind: ParamKind | undefined = rule.params?.[name];
+    if (kind === 'index') return '0';
+    if (kind === 'demoKind') return 'manager';
+    if (kind === 'user' || kind === 'meeting' || kind === 'organization')
+      return String(targets[kind]);
+    throw new Error(
+      `access matrix: no kind for parameter :${name} of ${route.method} ${route.url}`,
+    );
+  });
+}
+
+/** Sends `route` with its matrix body (JSON) and the given cookie and headers. */
+export function send(
+  t: TestApp,
+  route: RouteInfo,
+  rule: RouteRule,
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return t.request({
+    method: route.method as 'GET',
+    url,
+    cookie,
+    headers,
+    ...(hasBody ? { payload: rule.body ?? {} } : {}),
+  });
+}
+
+const TABLES = ['organizations', 'users', 'meetings', 'action_items', 'email_outbox', 'sessions'];
+
+/** A fingerprint of every row of the data tables: equal fingerprints mean nothing was written. */
+export async function fingerprint(t: TestApp, tables = TABLES): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const res = (await t.database.db.execute(
+      sql.raw(
+        `select coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h from ${table} x`,
+      ),
+    )) as unknown as { rows: { h: string }[] };
+    out[table] = res.rows[0]!.h;
+  }
+  return out;
+}
