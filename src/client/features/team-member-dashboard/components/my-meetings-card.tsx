@@ -109,9 +109,9 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
     const meetings = data ?? [];
 
     return (
-      <Card>
+      <Card role="region" aria-labelledby="my-meetings-heading">
         <CardHeader className="gap-3">
-          <CardTitle>My Meetings</CardTitle>
+          <CardTitle id="my-meetings-heading">My Meetings</CardTitle>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
               <Label htmlFor="my-meetings-search" className="sr-only">

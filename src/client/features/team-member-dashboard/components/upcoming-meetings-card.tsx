@@ -19,9 +19,9 @@ export function UpcomingMeetingsCard({
   isError: boolean;
 }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="upcoming-meetings-heading">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="upcoming-meetings-heading" className="flex items-center gap-2">
           <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" />
           Upcoming Meetings
         </CardTitle>

@@ -17,11 +17,13 @@ export function SummaryFooter({ meetings }: { meetings: readonly Meeting[] }) {
     { label: 'Action items', value: actionItems },
   ];
   return (
-    <footer
-      aria-label="Summary"
+    <section
+      aria-labelledby="meetings-summary-heading"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-sm font-medium text-slate-700">Summary</p>
+      <h2 id="meetings-summary-heading" className="text-sm font-medium text-slate-700">
+        Summary
+      </h2>
       <dl className="flex gap-6">
         {figures.map((f) => (
           <div key={f.label} className="text-center">
@@ -30,7 +32,7 @@ export function SummaryFooter({ meetings }: { meetings: readonly Meeting[] }) {
           </div>
         ))}
       </dl>
-    </footer>
+    </section>
   );
 }
 
