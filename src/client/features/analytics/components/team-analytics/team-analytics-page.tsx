@@ -63,7 +63,7 @@ export function TeamAnalyticsPage({ homePath }: { homePath: string }) {
             />
           </div>
           {(data.topPerformer || data.needsSupport.length > 0) && (
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid items-start gap-4 md:grid-cols-2">
               {data.topPerformer && <TopPerformerCard person={data.topPerformer} />}
               {data.needsSupport.length > 0 && <NeedsSupportCard people={data.needsSupport} />}
             </div>

@@ -1,0 +1,372 @@
+/**
+ * Progress and analytics pages (spec 2.10–2.15, issue 5): opened from their links as the demo
+ * Manager and the demo Senior Manager, each page's key figures are read on screen and compared
+ * with the analytics call's own answer fetched in the same test (so the page renders the
+ * server's figures); empty states for a manager without a team; axe-core on every screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type {
+  ActionItemsOverviewResponse,
+  BehindScheduleResponse,
+  MemberPerformanceResponse,
+  TeamAnalyticsResponse,
+  TeamProgressResponse,
+} from '../src/shared/schemas/analytics';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { demoLogin } from './support/session';
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.status(), `GET ${url}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const ddmmyyyy = (d: string) => d.split('-').reverse().join('/');
+const hm = (h: number, m: number) => (h > 0 ? `${h}h ${m}m` : `${m}m`);
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** /team-progress: summary cards and every member card against GET /api/analytics/progress. */
+async function checkTeamProgress(page: Page, homePath: string): Promise<TeamProgressResponse> {
+  await expect(page).toHaveTitle('Team Member Progress – Cadence');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Member Progress' })).toBeVisible();
+  const api = await getJson<TeamProgressResponse>(page, '/api/analytics/progress');
+  await expect(page.getByTestId('total-team-members')).toHaveText(String(api.totals.members));
+  await expect(page.getByTestId('total-action-items')).toHaveText(String(api.totals.actionItems));
+  await expect(page.getByTestId('behind-schedule')).toHaveText(
+    String(api.totals.membersWithPending),
+  );
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    homePath,
+  );
+  await expect(page.locator('[data-testid^="member-card-"]')).toHaveCount(api.members.length);
+  for (const m of api.members) {
+    const card = page.getByTestId(`member-card-${m.id}`);
+    await expect(card.getByRole('heading', { name: m.username })).toBeVisible();
+    await expect(card.getByText(m.email, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('completion-rate')).toHaveText(`${m.completionRate}%`);
+    await expect(card.getByText(`${m.pendingActionItems} Pending`)).toBeVisible();
+    await expect(card.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(m.completionRate),
+    );
+    const base = `/team-member-meetings/${m.id}`;
+    await expect(card.locator(`a[href="${base}/all"]`)).toContainText(String(m.totalMeetings));
+    await expect(card.locator(`a[href="${base}/upcoming"]`)).toContainText(
+      String(m.upcomingMeetings),
+    );
+    await expect(card.locator(`a[href="${base}/action-items"]`)).toContainText(
+      `${m.completedActionItems}/${m.totalActionItems}`,
+    );
+    await expect(
+      card.getByText(m.pendingActionItems > 0 ? 'Pending' : 'All Complete', { exact: true }),
+    ).toBeVisible();
+    const activity = card.getByRole('region', { name: `Recent activity of ${m.username}` });
+    await expect(activity.getByRole('listitem')).toHaveCount(m.recentActivity.length);
+    expect(m.recentActivity.length).toBeLessThanOrEqual(3);
+  }
+  return api;
+}
+
+/** /team-analytics against GET /api/analytics/team. */
+async function checkTeamAnalytics(page: Page): Promise<TeamAnalyticsResponse> {
+  await expect(page).toHaveTitle('Team Analytics – Cadence');
+  const api = await getJson<TeamAnalyticsResponse>(page, '/api/analytics/team');
+  await expect(page.getByTestId('team-performance')).toHaveText(`${api.teamPerformance}%`);
+  await expect(page.getByTestId('team-performance-label')).toHaveText(api.teamPerformanceLabel);
+  await expect(page.getByTestId('active-members')).toHaveText(String(api.activeMembers));
+  await expect(page.getByText(`of ${api.totalMembers} team member`)).toBeVisible();
+  await expect(page.getByTestId('this-month')).toHaveText(String(api.meetingsThisMonth));
+  await expect(page.getByTestId('avg-duration')).toHaveText(`${api.time.averageDuration} min`);
+  if (api.topPerformer) {
+    await expect(page.getByTestId('top-performer')).toContainText(api.topPerformer.name);
+    await expect(page.getByTestId('top-performer')).toContainText(
+      `${api.topPerformer.performanceScore}%`,
+    );
+  } else {
+    await expect(page.getByTestId('top-performer')).toHaveCount(0);
+  }
+  const support = page.getByTestId('needs-support');
+  if (api.needsSupport.length > 0) {
+    for (const p of api.needsSupport) await expect(support).toContainText(p.name);
+    await expect(support).toContainText(
+      'Consider providing additional support or training to improve performance.',
+    );
+  } else {
+    await expect(support).toHaveCount(0);
+  }
+  const d = api.statusDistribution;
+  await expect(
+    page.getByRole('img', {
+      name: `Meeting status distribution: Completed ${d.completed} (${d.completedPercent}%), In Progress ${d.inProgress} (${d.inProgressPercent}%), Scheduled ${d.scheduled} (${d.scheduledPercent}%).`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId('action-items-total')).toHaveText(String(api.actionItems.total));
+  await expect(page.getByTestId('action-items-completed')).toHaveText(
+    String(api.actionItems.completed),
+  );
+  await expect(page.getByTestId('action-items-rate')).toHaveText(
+    `${api.actionItems.completionRate}%`,
+  );
+  await expect(page.getByTestId('action-items-pending')).toHaveText(
+    api.actionItems.pending > 0
+      ? `${api.actionItems.pending} pending action item${api.actionItems.pending === 1 ? '' : 's'}`
+      : 'All action items completed!',
+  );
+  await expect(page.getByTestId('total-time')).toHaveText(hm(api.time.hours, api.time.minutes));
+  await expect(page.getByTestId('average-duration')).toHaveText(`${api.time.averageDuration} min`);
+  await expect(page.getByTestId('meetings-per-member')).toHaveText(
+    String(api.time.meetingsPerMember),
+  );
+  await expect(page.getByTestId('items-per-meeting')).toHaveText(
+    String(api.time.actionItemsPerMeeting),
+  );
+  await expect(page.getByTestId('participation')).toHaveText(
+    `${api.engagement.participationPercent}%`,
+  );
+  await expect(page.getByTestId('efficiency')).toHaveText(api.engagement.meetingEfficiency);
+  await expect(page.getByTestId('follow-through')).toHaveText(
+    api.engagement.followThroughPercent === null
+      ? 'N/A'
+      : `${api.engagement.followThroughPercent}%`,
+  );
+  if (api.members.length > 0) {
+    const chart = page.getByRole('img', { name: /^Meeting completion rate by member:/ });
+    for (const m of api.members)
+      await expect(chart).toHaveAccessibleName(new RegExp(`${m.name} ${m.completionRate}%`));
+  }
+  return api;
+}
+
+/** /action-items-overview against GET /api/analytics/action-items. */
+async function checkActionItemsOverview(page: Page): Promise<void> {
+  await expect(page).toHaveTitle('Action Items Overview – Cadence');
+  const api = await getJson<ActionItemsOverviewResponse>(page, '/api/analytics/action-items');
+  await expect(page.getByTestId('ai-total')).toHaveText(String(api.totals.total));
+  await expect(page.getByTestId('ai-pending')).toHaveText(String(api.totals.pending));
+  await expect(page.getByTestId('ai-completed')).toHaveText(String(api.totals.completed));
+  await expect(page.locator('[data-testid^="ai-member-"]')).toHaveCount(api.members.length);
+  for (const g of api.members) {
+    const card = page.getByTestId(`ai-member-${g.id}`);
+    await expect(card.getByText(`${g.pending} Pending`)).toBeVisible();
+    await expect(card.getByTestId('member-rate')).toHaveText(`${g.completionRate}%`);
+    for (const item of g.pendingItems) {
+      await expect(card).toContainText(
+        `From 1:1 on ${ddmmyyyy(item.meetingDate)} • Status: ${item.status[0]!.toUpperCase()}${item.status.slice(1)}`,
+      );
+    }
+    expect(g.completedItems.length).toBeLessThanOrEqual(5);
+    const more = card.getByText(/^And \d+ more completed items\.\.\.$/);
+    if (g.moreCompletedCount > 0)
+      await expect(more).toHaveText(`And ${g.moreCompletedCount} more completed items...`);
+    else await expect(more).toHaveCount(0);
+  }
+  if (api.members.length === 0) await expect(page.getByText('No Action Items Found')).toBeVisible();
+}
+
+/** /behind-schedule-overview against GET /api/analytics/behind-schedule. */
+async function checkBehindSchedule(page: Page): Promise<void> {
+  await expect(page).toHaveTitle('Behind Schedule Overview – Cadence');
+  const api = await getJson<BehindScheduleResponse>(page, '/api/analytics/behind-schedule');
+  await expect(page.getByTestId('bs-total')).toHaveText(String(api.totals.totalBehind));
+  await expect(page.getByTestId('bs-items')).toHaveText(String(api.totals.overdueActionItems));
+  await expect(page.getByTestId('bs-meetings')).toHaveText(String(api.totals.overdueMeetings));
+  const cards = page.locator('[data-testid^="behind-member-"]');
+  await expect(cards).toHaveCount(api.members.length);
+  for (const [i, m] of api.members.entries()) {
+    // Most behind first, in the server's order.
+    await expect(cards.nth(i)).toHaveAttribute('data-testid', `behind-member-${m.id}`);
+    const card = cards.nth(i);
+    await expect(card.getByTestId('urgency')).toHaveText(`${m.urgency.toUpperCase()} PRIORITY`);
+    for (const om of m.overdueMeetings)
+      await expect(card).toContainText(`${days(om.daysOverdue)} overdue`);
+    for (const oi of m.overdueActionItems)
+      await expect(card).toContainText(`${days(oi.daysAgo)} ago`);
+  }
+  if (api.members.length === 0) await expect(page.getByText('All Caught Up!')).toBeVisible();
+}
+
+/** /team-member/{id} against GET /api/analytics/members/{id}. */
+async function checkMemberPerformance(page: Page, id: number, backPath: string): Promise<void> {
+  await expect(page).toHaveTitle('Team Member Performance – Cadence');
+  const api = await getJson<MemberPerformanceResponse>(page, `/api/analytics/members/${id}`);
+  const name = [api.person.firstName, api.person.lastName].filter(Boolean).join(' ');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(api.person.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(api.person.username, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('total-meetings')).toHaveText(String(api.totals.totalMeetings));
+  await expect(page.getByTestId('completed-meetings')).toHaveText(
+    String(api.totals.completedMeetings),
+  );
+  await expect(page.getByTestId('this-month')).toHaveText(String(api.totals.thisMonth));
+  await expect(page.getByTestId('completion-rate')).toHaveText(`${api.totals.completionRate}%`);
+  await expect(page.getByTestId('total-time')).toHaveText(hm(api.time.hours, api.time.minutes));
+  await expect(page.getByTestId('action-items')).toHaveText(
+    `${api.actionItems.completed}/${api.actionItems.total} completed`,
+  );
+  await expect(page.getByTestId('performance-score')).toHaveText(`${api.performanceScore}%`);
+  const d = api.statusDistribution;
+  await expect(
+    page.getByRole('img', { name: /^Meeting status distribution:/ }),
+  ).toHaveAccessibleName(
+    `Meeting status distribution: Completed ${d.completed} (${d.completedPercent}%), In Progress ${d.inProgress} (${d.inProgressPercent}%), Scheduled ${d.scheduled} (${d.scheduledPercent}%).`,
+  );
+  if (api.totalMeetingCount === 0) {
+    await expect(page.getByText('No meetings found')).toBeVisible();
+  } else {
+    const rows = page.getByTestId('recent-meetings').getByRole('listitem');
+    await expect(rows).toHaveCount(Math.min(5, api.totalMeetingCount));
+    const first = api.recentMeetings[0]!;
+    await expect(rows.first()).toContainText(ddmmyyyy(first.date));
+    await expect(rows.first()).toContainText(first.startTime);
+    await expect(rows.first()).toContainText(`${first.duration} min`);
+    const showing = page.getByTestId('showing-count');
+    if (api.totalMeetingCount > 5)
+      await expect(showing).toHaveText(`Showing 5 of ${api.totalMeetingCount} meetings`);
+    else await expect(showing).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    backPath,
+  );
+}
+
+test('manager: progress, overviews, member performance and analytics show the server figures', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await demoLogin(page, 'manager');
+  await page.goto('/');
+  await expect.poll(() => path(page)).toBe('/manager-dashboard');
+
+  await page.getByRole('link', { name: 'Team Progress' }).click();
+  await expect.poll(() => path(page)).toBe('/team-progress');
+  const progress = await checkTeamProgress(page, '/manager-dashboard');
+  expect(progress.members.length).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, '/team-progress (manager)');
+
+  // Search by username or e-mail; nothing matching shows the empty state.
+  const target = progress.members[0]!;
+  const search = page.getByLabel('Search team members');
+  await search.fill(target.email.toUpperCase());
+  await expect(page.locator('[data-testid^="member-card-"]')).toHaveCount(1);
+  await expect(page.getByTestId(`member-card-${target.id}`)).toBeVisible();
+  await search.fill('no-such-person-xyz');
+  await expect(page.getByText('No team members found')).toBeVisible();
+  await search.fill('');
+
+  await page.getByRole('link', { name: /Total Action Items/ }).click();
+  await expect.poll(() => path(page)).toBe('/action-items-overview');
+  await checkActionItemsOverview(page);
+  await expectNoSeriousA11yViolations(page, '/action-items-overview (manager)');
+
+  await page.getByRole('link', { name: 'Back to Team Progress' }).click();
+  await page.getByRole('link', { name: /Behind Schedule/ }).click();
+  await expect.poll(() => path(page)).toBe('/behind-schedule-overview');
+  await checkBehindSchedule(page);
+  await expectNoSeriousA11yViolations(page, '/behind-schedule-overview (manager)');
+
+  await page.getByRole('link', { name: 'Back to Team Progress' }).click();
+  await page
+    .getByTestId(`member-card-${target.id}`)
+    .getByRole('link', { name: target.username, exact: true })
+    .click();
+  await expect.poll(() => path(page)).toBe(`/team-member/${target.id}`);
+  await checkMemberPerformance(page, target.id, '/manager-dashboard');
+  await expectNoSeriousA11yViolations(page, '/team-member/{id} (manager)');
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect.poll(() => path(page)).toBe('/manager-dashboard');
+  await page.getByRole('link', { name: 'Team Analytics' }).click();
+  await expect.poll(() => path(page)).toBe('/team-analytics');
+  const analytics = await checkTeamAnalytics(page);
+  expect(analytics.totalMembers).toBe(progress.totals.members);
+  await expectNoSeriousA11yViolations(page, '/team-analytics (manager)');
+});
+
+test('manager: member performance states (invalid id, not found)', async ({ page }) => {
+  await demoLogin(page, 'manager');
+  await page.goto('/team-member/abc');
+  await expect(page.getByRole('heading', { name: 'Invalid Team Member ID' })).toBeVisible();
+  await expect(page.getByText('No team member ID was provided.')).toBeVisible();
+  await page.goto('/team-member/99999999');
+  await expect(page.getByRole('heading', { name: 'Team Member Not Found' })).toBeVisible();
+  await expect(page.getByText('The requested team member could not be found.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/team-member/{unknown}');
+});
+
+test('senior manager: the organisation-wide pages show the server figures', async ({ page }) => {
+  test.setTimeout(120_000);
+  await demoLogin(page, 'senior-manager');
+  await page.goto('/');
+  await expect.poll(() => path(page)).toBe('/senior-manager-dashboard');
+  await page.getByRole('link', { name: /Team Progress/ }).click();
+  await expect.poll(() => path(page)).toBe('/team-progress');
+  const progress = await checkTeamProgress(page, '/senior-manager-dashboard');
+  // The Senior Manager sees more people than the demo Manager's line.
+  expect(progress.members.length).toBeGreaterThan(4);
+  await expectNoSeriousA11yViolations(page, '/team-progress (senior manager)');
+
+  const member = progress.members.find((m) => m.totalMeetings > 0)!;
+  await page
+    .getByTestId(`member-card-${member.id}`)
+    .getByRole('link', { name: `View performance of ${member.username}` })
+    .click();
+  await expect.poll(() => path(page)).toBe(`/team-member/${member.id}`);
+  await checkMemberPerformance(page, member.id, '/senior-manager-dashboard');
+
+  await page.goto('/team-analytics');
+  const analytics = await checkTeamAnalytics(page);
+  expect(analytics.totalMembers).toBe(progress.totals.members);
+  await expectNoSeriousA11yViolations(page, '/team-analytics (senior manager)');
+
+  await page.goto('/team-progress');
+  await page.getByRole('link', { name: /Behind Schedule/ }).click();
+  await checkBehindSchedule(page);
+  await page.goto('/action-items-overview');
+  await checkActionItemsOverview(page);
+});
+
+test('a manager without a team sees the empty states', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const password = 'Empty-team-1';
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email: `empty.${run}@cadence.test`,
+      password,
+      confirmPassword: password,
+      firstName: 'Eve',
+      lastName: 'Empty',
+      company: `Empty Co ${run}`,
+      role: 'Manager',
+      timezone: 'UTC',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/team-progress');
+  await expect(page.getByText('No team members found')).toBeVisible();
+  await expect(page.getByTestId('total-team-members')).toHaveText('0');
+  await expectNoSeriousA11yViolations(page, '/team-progress (empty)');
+
+  await page.goto('/team-analytics');
+  await checkTeamAnalytics(page);
+  await expect(page.getByTestId('follow-through')).toHaveText('N/A');
+  await expect(page.getByTestId('action-items-pending')).toHaveText('All action items completed!');
+  await expectNoSeriousA11yViolations(page, '/team-analytics (empty)');
+
+  await page.goto('/action-items-overview');
+  await expect(page.getByRole('heading', { name: 'No Action Items Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/action-items-overview (empty)');
+
+  await page.goto('/behind-schedule-overview');
+  await expect(page.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/behind-schedule-overview (empty)');
+});
+
+test('a team member cannot read team analytics: the page says so', async ({ page }) => {
+  await demoLogin(page, 'team');
+  await page.goto('/team-analytics');
+  await expect(page.getByRole('alert')).toContainText('Failed to load team analytics');
+});
