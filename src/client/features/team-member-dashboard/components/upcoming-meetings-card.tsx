@@ -53,6 +53,9 @@ export function UpcomingMeetingsCard({
                     <span className="block text-xs text-slate-600">
                       {formatDisplayDate(m.date)} at {m.startTime} · {m.duration} min
                     </span>
+                    {m.agenda?.trim() && (
+                      <span className="mt-1 block truncate text-xs text-slate-700">{m.agenda}</span>
+                    )}
                   </Link>
                 </li>
               ))}
