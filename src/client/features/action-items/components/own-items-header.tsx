@@ -34,22 +34,25 @@ export function OwnItemsHeader({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="text-slate-600">{description}</p>
       </div>
-      <dl className={cn('grid gap-3', tiles.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+      <ul
+        aria-label="Summary"
+        className={cn('grid gap-3', tiles.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
+      >
         {tiles.map((tile) => (
-          <div
+          <li
             key={tile.label}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
           >
-            <span className={cn('rounded-full p-2', tile.tone)}>
+            <span className={cn('hidden rounded-full p-2 sm:inline-flex', tile.tone)}>
               <tile.icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{tile.label}</dt>
-              <dd className="text-2xl font-bold text-slate-900">{tile.value ?? '–'}</dd>
-            </div>
-          </div>
+            <p className="grid">
+              <span className="text-2xl font-bold text-slate-900">{tile.value ?? '–'}</span>
+              <span className="text-sm text-slate-600">{tile.label}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </div>
   );
 }

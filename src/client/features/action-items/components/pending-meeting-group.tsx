@@ -44,7 +44,7 @@ export function PendingMeetingGroup({ group }: { group: ActionItemGroup<OwnActio
             className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <span className="break-words text-slate-900">{item.description}</span>
-            <ActionItemStatusControl item={item} />
+            <ActionItemStatusControl item={item} showBadge={false} />
           </li>
         ))}
       </ul>
