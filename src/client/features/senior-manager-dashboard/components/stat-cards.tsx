@@ -11,7 +11,7 @@ import type { OrganizationSummary } from '@/shared/schemas/counts';
 import { cn } from '@/client/lib/utils';
 
 const CARD =
-  'flex w-full items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 text-left shadow-sm';
+  'flex w-full items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-5';
 const ACTIVE =
   'transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -35,7 +35,7 @@ function CardBody({
         <span className="mt-1 block text-3xl font-bold text-slate-900">{value}</span>
         <span className="mt-1 block text-sm text-slate-600">{detail}</span>
       </span>
-      <span className={cn('rounded-full p-3', tone)} aria-hidden="true">
+      <span className={cn('hidden rounded-full p-3 sm:block', tone)} aria-hidden="true">
         {icon}
       </span>
     </>
@@ -57,7 +57,7 @@ export function StatCards({
     loading || value === undefined ? '–' : `${value}${suffix}`;
   const status = loading ? 'Loading...' : failed ? 'Unavailable' : null;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Link to="/all-team-members" className={cn(CARD, ACTIVE)}>
         <CardBody
           title="Team Members"
