@@ -123,7 +123,12 @@ export const ownActionItemsQuerySchema = z.object({
       })
       .default('all'),
   ),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  // NUL cannot be stored in PostgreSQL text (nor sent in a query parameter): dropped.
+  search: z
+    .string()
+    .max(200, 'Search must be at most 200 characters')
+    .transform((v) => v.replaceAll('\u0000', '').trim())
+    .optional(),
   date: z.preprocess(
     emptyToUndefined,
     z

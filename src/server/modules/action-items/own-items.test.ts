@@ -75,6 +75,22 @@ describe.each(databaseKinds())('GET /api/action-items on %s', (kind) => {
     });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Date must be all, today, week or month');
+    for (const query of ['?search=a&search=b', '?status=stuck&status=pending']) {
+      const odd = await t.request({
+        method: 'GET',
+        url: `/api/action-items${query}`,
+        cookie: w.as.member,
+      });
+      expect(odd.statusCode, query).toBe(400);
+    }
+    for (const search of ['%00', '%5C', '%27%3B--', '%F0%9F%98%80', '%E2%80%AE']) {
+      const odd = await t.request({
+        method: 'GET',
+        url: `/api/action-items?search=${search}`,
+        cookie: w.as.member,
+      });
+      expect(odd.statusCode, search).toBe(200);
+    }
     const long = await t.request({
       method: 'GET',
       url: `/api/action-items?search=${'x'.repeat(201)}`,
