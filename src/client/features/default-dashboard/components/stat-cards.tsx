@@ -15,15 +15,18 @@ function StatCard({
   icon: ReactNode;
 }) {
   return (
-    <div className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-col">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
-        {detail && <dd className="text-sm text-slate-600">{detail}</dd>}
-      </div>
-      <span className="rounded-full bg-brand-100 p-3 text-brand-700" aria-hidden="true">
-        {icon}
-      </span>
+    <div className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">
+        {label}
+        <span
+          className="absolute right-5 top-5 rounded-full bg-brand-100 p-3 text-brand-700"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+      </dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+      {detail && <dd className="text-sm text-slate-600">{detail}</dd>}
     </div>
   );
 }

@@ -52,18 +52,21 @@ export function CadenceCard({ cadence }: { cadence: ManagerProfile['cadence'] })
               <div
                 key={label}
                 className={cn(
-                  'flex items-center gap-3 rounded-md border p-4',
+                  'relative flex flex-col-reverse rounded-md border py-4 pl-14 pr-4',
                   warn ? 'border-orange-200 bg-orange-50' : 'border-slate-200 bg-slate-50',
                 )}
               >
-                <Icon
-                  aria-hidden="true"
-                  className={cn('h-6 w-6', warn ? 'text-orange-700' : 'text-brand-700')}
-                />
-                <div className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-700">{label}</dt>
-                  <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-                </div>
+                <dt className="text-sm text-slate-700">
+                  <Icon
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute left-4 top-1/2 h-6 w-6 -translate-y-1/2',
+                      warn ? 'text-orange-700' : 'text-brand-700',
+                    )}
+                  />
+                  {label}
+                </dt>
+                <dd className="text-2xl font-bold text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>

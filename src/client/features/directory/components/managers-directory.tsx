@@ -53,7 +53,7 @@ export function ManagersDirectory() {
           },
         ]}
       />
-      <div role="search" aria-label="Search managers" className="max-w-xl">
+      <div role="search" aria-label="Find managers" className="max-w-xl">
         <SearchBox
           id="managers-search"
           label="Search managers"

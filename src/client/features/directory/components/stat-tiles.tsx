@@ -14,15 +14,18 @@ export function StatTiles({ label, tiles }: { label: string; tiles: StatTile[] }
         {tiles.map((tile) => (
           <div
             key={tile.label}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            className="relative flex flex-col-reverse justify-center rounded-lg border border-slate-200 bg-white py-4 pl-17 pr-4 shadow-sm"
           >
-            <span className="rounded-full bg-brand-50 p-2.5 text-brand-700" aria-hidden="true">
-              {tile.icon}
-            </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{tile.label}</dt>
-              <dd className="text-2xl font-bold text-slate-900">{tile.value ?? '–'}</dd>
-            </div>
+            <dt className="text-sm text-slate-600">
+              <span
+                className="absolute left-4 top-1/2 -translate-y-1/2 rounded-full bg-brand-50 p-2.5 text-brand-700"
+                aria-hidden="true"
+              >
+                {tile.icon}
+              </span>
+              {tile.label}
+            </dt>
+            <dd className="text-2xl font-bold text-slate-900">{tile.value ?? '–'}</dd>
           </div>
         ))}
       </dl>
