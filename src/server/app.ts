@@ -18,6 +18,7 @@ import type { AppContext, CaptchaVerifier, RouteInfo } from './context';
 import { installErrorHandling } from './http/errors';
 import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
+import { installNulGuard } from './http/nul-guard';
 import { registerModules } from './modules';
 import { startBackgroundJobs } from './jobs';
 import { verifyRecaptchaToken } from './modules/auth/captcha';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installCsrfProtection(app, config.appUrl);
   installAuthGuard(app);
+  installNulGuard(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
     return payload;

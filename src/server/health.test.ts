@@ -41,3 +41,22 @@ describe.each(databaseKinds())('health and app shell on %s', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds())('NUL characters on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answers 400, never 500, to NUL in a query string or a body', async () => {
+    const manager = await t.factory.user({ role: 'Manager' });
+    const cookie = await t.factory.signIn(manager);
+    const query = await t.request({ method: 'GET', url: '/api/meetings?search=%00', cookie });
+    expect(query.statusCode).toBe(400);
+    const body = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${manager.id}`,
+      cookie,
+      payload: { jobTitle: 'Lead\u0000' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe('Text must not contain NUL characters');
+  });
+});
