@@ -123,11 +123,11 @@ export const ownActionItemsQuerySchema = z.object({
       })
       .default('all'),
   ),
-  // NUL cannot be stored in PostgreSQL text (nor sent in a query parameter): dropped.
+  // NUL is refused app-wide by the server's NUL guard before validation.
   search: z
     .string()
     .max(200, 'Search must be at most 200 characters')
-    .transform((v) => v.replaceAll('\u0000', '').trim())
+    .transform((v) => v.trim())
     .optional(),
   date: z.preprocess(
     emptyToUndefined,
