@@ -125,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerModules(app);
 
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuild while running serves the new assets.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+    app.get('/', { config: { public: true } }, (_request, reply) =>
+      reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
