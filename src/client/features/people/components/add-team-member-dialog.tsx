@@ -7,7 +7,7 @@
  * Reusable: the caller supplies the Reports To choices and the roles it may grant.
  */
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@/shared/domain/constants';
 import {
@@ -30,7 +30,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
 import { CredentialsDialog, type AccountCredentials } from './credentials-dialog';
-import { SelectField, TextField } from './team-member-form-fields';
+import { PersonFormFields } from './person-form-fields';
 
 type FormInput = CreateTeamMemberInput;
 type FormOutput = ReturnType<typeof createTeamMemberSchema.parse>;
@@ -73,8 +73,7 @@ export function AddTeamMemberDialog({
     resolver: zodResolver(createTeamMemberSchema),
     defaultValues: defaults,
   });
-  const { register, control, handleSubmit, formState, reset, setError } = form;
-  const errors = formState.errors;
+  const { handleSubmit, formState, reset, setError } = form;
 
   const close = (next: boolean) => {
     if (!next) reset(defaults);
@@ -123,95 +122,24 @@ export function AddTeamMemberDialog({
               Create an account. A temporary password is generated and shown once.
             </DialogDescription>
           </DialogHeader>
-          <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="atm-first-name"
-                label="First name"
-                required
-                error={errors.firstName?.message}
-                {...register('firstName')}
-                autoComplete="off"
+          <FormProvider {...form}>
+            <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+              <PersonFormFields
+                idPrefix="atm"
+                roleOptions={roleChoices}
+                managerOptions={managerOptions}
+                managerRequired
               />
-              <TextField
-                id="atm-last-name"
-                label="Last name"
-                required
-                error={errors.lastName?.message}
-                {...register('lastName')}
-                autoComplete="off"
-              />
-            </div>
-            <TextField
-              id="atm-email"
-              label="Email"
-              type="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-              autoComplete="off"
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="atm-job-title"
-                label="Job title"
-                error={errors.jobTitle?.message}
-                {...register('jobTitle')}
-              />
-              <TextField
-                id="atm-department"
-                label="Department"
-                error={errors.department?.message}
-                {...register('department')}
-              />
-            </div>
-            <TextField
-              id="atm-company"
-              label="Company"
-              error={errors.company?.message}
-              {...register('company')}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
-                control={control}
-                name="role"
-                render={({ field }) => (
-                  <SelectField
-                    id="atm-role"
-                    label="Role"
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    options={roleChoices.map((r) => ({ value: r, label: r }))}
-                    error={errors.role?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="managerId"
-                render={({ field }) => (
-                  <SelectField
-                    id="atm-manager"
-                    label="Reports To"
-                    required
-                    placeholder="Select a manager"
-                    value={field.value == null ? '' : String(field.value)}
-                    onChange={(v) => field.onChange(Number(v))}
-                    options={managerOptions}
-                    error={errors.managerId?.message}
-                  />
-                )}
-              />
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? 'Adding...' : 'Add Team Member'}
-              </Button>
-            </DialogFooter>
-          </form>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => close(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? 'Adding...' : 'Add Team Member'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </FormProvider>
         </DialogContent>
       </Dialog>
       <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />

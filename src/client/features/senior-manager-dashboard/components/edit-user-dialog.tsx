@@ -5,17 +5,18 @@
  * `updateUserSchema` and sent with PATCH /api/users/{id}. Server field errors land on their
  * fields; every failure shows the toast "Failed to update user" with the message.
  */
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES } from '@/shared/domain/constants';
 import { updateUserSchema, type UpdateUserInput, type User } from '@/shared/schemas/user';
 import { ApiError } from '@/client/lib/api-client';
 import { displayName } from '@/client/lib/utils';
 import { useUpdateUser } from '@/client/features/people/api/people';
+import { SelectField } from '@/client/features/people/components/team-member-form-fields';
 import {
-  SelectField,
-  TextField,
-} from '@/client/features/people/components/team-member-form-fields';
+  NO_MANAGER,
+  PersonFormFields,
+} from '@/client/features/people/components/person-form-fields';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -30,7 +31,6 @@ import { timezoneOptions } from '../lib/people-levels';
 
 type FormInput = UpdateUserInput;
 type FormOutput = ReturnType<typeof updateUserSchema.parse>;
-const NO_MANAGER = 'none';
 
 function defaultsOf(user: User): FormInput {
   return {
@@ -97,7 +97,7 @@ function EditUserForm({
     resolver: zodResolver(updateUserSchema),
     defaultValues: defaults,
   });
-  const { register, control, handleSubmit, formState, setError } = form;
+  const { control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -143,120 +143,48 @@ function EditUserForm({
           Update {displayName(user)}&apos;s profile, role and reporting line.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="eu-first-name"
-            label="First name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-            autoComplete="off"
-          />
-          <TextField
-            id="eu-last-name"
-            label="Last name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-            autoComplete="off"
-          />
-        </div>
-        <TextField
-          id="eu-email"
-          label="Email"
-          type="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-          autoComplete="off"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <SelectField
-                id="eu-role"
-                label={self ? 'Role (you cannot change your own)' : 'Role'}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                options={ROLES.filter((r) => !self || r === user.role).map((r) => ({
-                  value: r,
-                  label: r,
-                }))}
-                error={errors.role?.message}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+          <PersonFormFields
+            idPrefix="eu"
+            roleLabel={self ? 'Role (you cannot change your own)' : 'Role'}
+            roleOptions={self ? [user.role] : ROLES}
+            managerOptions={
+              self
+                ? managerOptions.filter(
+                    (o) =>
+                      o.value === (user.managerId == null ? NO_MANAGER : String(user.managerId)),
+                  )
+                : managerOptions
+            }
+            rolePlacement="after-email"
+            besideCompany={
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field }) => (
+                  <SelectField
+                    id="eu-timezone"
+                    label="Timezone"
+                    value={field.value ?? 'UTC'}
+                    onChange={field.onChange}
+                    options={[...timezoneOptions(user.timezone)]}
+                    error={errors.timezone?.message}
+                  />
+                )}
               />
-            )}
+            }
           />
-          <Controller
-            control={control}
-            name="managerId"
-            render={({ field }) => (
-              <SelectField
-                id="eu-manager"
-                label="Reports To"
-                value={field.value == null ? NO_MANAGER : String(field.value)}
-                onChange={(v) => field.onChange(v === NO_MANAGER ? null : Number(v))}
-                options={
-                  self
-                    ? managerOptions.filter(
-                        (o) =>
-                          o.value ===
-                          (user.managerId == null ? NO_MANAGER : String(user.managerId)),
-                      )
-                    : managerOptions
-                }
-                error={errors.managerId?.message}
-              />
-            )}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="eu-job-title"
-            label="Job title"
-            error={errors.jobTitle?.message}
-            {...register('jobTitle')}
-          />
-          <TextField
-            id="eu-department"
-            label="Department"
-            error={errors.department?.message}
-            {...register('department')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="eu-company"
-            label="Company"
-            error={errors.company?.message}
-            {...register('company')}
-          />
-          <Controller
-            control={control}
-            name="timezone"
-            render={({ field }) => (
-              <SelectField
-                id="eu-timezone"
-                label="Timezone"
-                value={field.value ?? 'UTC'}
-                onChange={field.onChange}
-                options={[...timezoneOptions(user.timezone)]}
-                error={errors.timezone?.message}
-              />
-            )}
-          />
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
-      </form>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </FormProvider>
     </>
   );
 }

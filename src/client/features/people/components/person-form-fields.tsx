@@ -1,0 +1,162 @@
+/**
+ * The person fields shared by "Add Team Member" and "Edit User Details" (spec 2.4, 2.5, 5):
+ * first name, last name, e-mail, job title, department, company, role and Reports To. Reads the
+ * form from react-hook-form's `FormProvider` (the dialog owns the schema and the submit), so
+ * both the create and the update form can use it.
+ *
+ * Reports To holds a user id (number) or null; its select works on strings: an id, `NO_MANAGER`
+ * for "no manager", or '' (nothing chosen yet, the placeholder shows) when it is required.
+ */
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { Role } from '@/shared/domain/constants';
+import { SelectField, TextField } from './team-member-form-fields';
+
+/** The values these fields edit; both the create and the update form hold them. */
+export interface PersonFieldValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  jobTitle?: string | null;
+  department?: string | null;
+  company?: string | null;
+  role?: Role;
+  /** A user id; null or undefined for none. */
+  managerId?: unknown;
+}
+
+/** The Reports To option that stands for "no manager" (null). */
+export const NO_MANAGER = 'none';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The fields in two layouts: Role and Reports To after the e-mail (`rolePlacement="after-email"`,
+ * Edit User Details) or last (the default, Add Team Member). `idPrefix` keeps ids unique per
+ * dialog (`${idPrefix}-first-name`, …). `besideCompany` stands next to Company (Timezone).
+ */
+export function PersonFormFields({
+  idPrefix,
+  roleLabel = 'Role',
+  roleOptions,
+  managerOptions,
+  managerRequired = false,
+  rolePlacement = 'last',
+  besideCompany,
+}: {
+  idPrefix: string;
+  roleLabel?: string;
+  roleOptions: readonly Role[];
+  /** Reports To choices; may include `NO_MANAGER`. */
+  managerOptions: FieldOption[];
+  /** A choice must be made: marked required, with the placeholder "Select a manager". */
+  managerRequired?: boolean;
+  rolePlacement?: 'after-email' | 'last';
+  besideCompany?: ReactNode;
+}) {
+  const { register, control, formState } = useFormContext<PersonFieldValues>();
+  const errors = formState.errors;
+  const noManager = managerRequired ? '' : NO_MANAGER;
+
+  const roleAndManager = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <SelectField
+            id={`${idPrefix}-role`}
+            label={roleLabel}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            options={roleOptions.map((r) => ({ value: r, label: r }))}
+            error={errors.role?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="managerId"
+        render={({ field }) => (
+          <SelectField
+            id={`${idPrefix}-manager`}
+            label="Reports To"
+            required={managerRequired}
+            placeholder={managerRequired ? 'Select a manager' : undefined}
+            value={field.value == null ? noManager : String(field.value)}
+            onChange={(v) => field.onChange(v === NO_MANAGER ? null : Number(v))}
+            options={managerOptions}
+            error={errors.managerId?.message}
+          />
+        )}
+      />
+    </div>
+  );
+  const company = (
+    <TextField
+      id={`${idPrefix}-company`}
+      label="Company"
+      error={errors.company?.message}
+      {...register('company')}
+    />
+  );
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+          autoComplete="off"
+        />
+        <TextField
+          id={`${idPrefix}-last-name`}
+          label="Last name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+        autoComplete="off"
+      />
+      {rolePlacement === 'after-email' && roleAndManager}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-job-title`}
+          label="Job title"
+          error={errors.jobTitle?.message}
+          {...register('jobTitle')}
+        />
+        <TextField
+          id={`${idPrefix}-department`}
+          label="Department"
+          error={errors.department?.message}
+          {...register('department')}
+        />
+      </div>
+      {besideCompany ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {company}
+          {besideCompany}
+        </div>
+      ) : (
+        company
+      )}
+      {rolePlacement === 'last' && roleAndManager}
+    </>
+  );
+}
