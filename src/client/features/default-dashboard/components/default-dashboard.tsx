@@ -12,12 +12,13 @@ import type { User } from '@/shared/schemas/user';
 import { formatLongDate, todayIn } from '@/shared/domain/dates';
 import { meetingsQuery, useMeetings } from '@/client/features/meetings/api/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
+import { ThisWeekCard } from '@/client/features/meetings/components/this-week-card';
 import { useAllUsers } from '@/client/features/people/api/people';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { dashboardStats, upcomingThisWeek } from '../lib/dashboard-figures';
 import { ALL_MEMBERS, MeetingControls } from './meeting-controls';
 import { RecentMeetingsCard } from './recent-meetings-card';
-import { ProductivityCard, QuickActionsCard, UpcomingThisWeekCard } from './side-cards';
+import { ProductivityCard, QuickActionsCard } from './side-cards';
 import { StatCards } from './stat-cards';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -83,7 +84,7 @@ export function DefaultDashboard({ user }: { user: User }) {
           />
         </div>
         <div className="flex flex-col gap-4">
-          <UpcomingThisWeekCard meetings={upcomingThisWeek(list, today)} />
+          <ThisWeekCard title="Upcoming This Week" meetings={upcomingThisWeek(list, today)} />
           <ProductivityCard total={stats.total} completed={stats.completed} />
           <QuickActionsCard onSchedule={() => setFormOpen(true)} onSearch={focusSearch} />
         </div>

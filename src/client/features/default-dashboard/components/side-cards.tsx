@@ -1,49 +1,14 @@
 /**
- * Side cards of the default dashboard (spec 2.3): Upcoming This Week (first 3 scheduled
- * meetings of the week with date and time), Productivity Insights (this-week count, completed
- * over total bar, message) and Quick Actions (Schedule Meeting, Search Meetings, View Analytics).
+ * Side cards of the default dashboard (spec 2.3): Productivity Insights (this-week count,
+ * completed over total bar, message) and Quick Actions (Schedule Meeting, Search Meetings, View
+ * Analytics). Upcoming This Week is the meetings feature's `ThisWeekCard`.
  */
 import { Link } from 'react-router';
 import { BarChart3, CalendarPlus, Search } from 'lucide-react';
-import type { Meeting } from '@/shared/schemas/meeting';
-import { formatDisplayDate } from '@/shared/domain/dates';
 import { completionRate } from '@/shared/domain/metrics';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { productivityMessage, rowTitle, thisWeekCount } from '../lib/dashboard-figures';
-
-export function UpcomingThisWeekCard({ meetings }: { meetings: Meeting[] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Upcoming This Week</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {meetings.length === 0 ? (
-          <p className="text-sm text-slate-600">No upcoming meetings scheduled</p>
-        ) : (
-          <ul className="grid gap-2">
-            {meetings.map((m) => (
-              <li key={m.id}>
-                <Link
-                  to={`/meeting/${m.id}`}
-                  className="block rounded-md border-l-4 border-blue-600 bg-blue-50 px-3 py-2 hover:bg-blue-100"
-                >
-                  <span className="block truncate text-sm font-medium text-slate-900">
-                    {rowTitle(m)}
-                  </span>
-                  <span className="block text-xs text-slate-700">
-                    {formatDisplayDate(m.date)} at {m.startTime}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+import { productivityMessage, thisWeekCount } from '../lib/dashboard-figures';
 
 export function ProductivityCard({ total, completed }: { total: number; completed: number }) {
   const percent = completionRate(completed, total);

@@ -3,9 +3,13 @@
  * `yyyy-MM-dd`; `today` is the user's calendar day in their timezone; durations are minutes.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
-import { calendarWeek, formatDisplayDate } from '@/shared/domain/dates';
-import { LIST_LIMITS } from '@/shared/domain/constants';
 import { completionRate } from '@/shared/domain/metrics';
+
+/** A row's title and Upcoming This Week (first 3 of the week): the meetings feature's rules. */
+export {
+  meetingTitle as rowTitle,
+  thisWeekMeetings as upcomingThisWeek,
+} from '@/client/features/meetings/utils/meeting-rows';
 
 export interface DashboardStats {
   total: number;
@@ -44,15 +48,6 @@ export const thisWeekCount = (total: number): number => Math.ceil(Math.max(0, to
 export const productivityMessage = (total: number): string =>
   total > 5 ? 'Great productivity!' : 'Keep scheduling meetings';
 
-/** A row's title: the title, else the agenda, else "Meeting on dd/MM/yyyy". */
-export function rowTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
-  return (
-    meeting.title?.trim() ||
-    meeting.agenda?.trim() ||
-    `Meeting on ${formatDisplayDate(meeting.date)}`
-  );
-}
-
 /** The status dot's colour: green completed, orange in_progress, blue otherwise. */
 export function statusDotClass(status: string): string {
   if (status === 'completed') return 'bg-green-600';
@@ -63,19 +58,3 @@ export function statusDotClass(status: string): string {
 /** True when the notes hold visible text (tags ignored). */
 export const hasNotes = (meeting: Pick<Meeting, 'notes'>): boolean =>
   Boolean(meeting.notes && meeting.notes.replace(/<[^>]*>/g, '').trim());
-
-/**
- * Upcoming This Week: scheduled meetings dated from `today` to the Sunday of its Monday–Sunday
- * week, soonest first, the first `limit` (3).
- */
-export function upcomingThisWeek<M extends Pick<Meeting, 'status' | 'date' | 'startTime'>>(
-  meetings: readonly M[],
-  today: string,
-  limit: number = LIST_LIMITS.thisWeek,
-): M[] {
-  const { to } = calendarWeek(today);
-  return meetings
-    .filter((m) => m.status === 'scheduled' && m.date >= today && m.date <= to)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
-    .slice(0, limit);
-}

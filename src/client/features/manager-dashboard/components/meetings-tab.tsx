@@ -3,10 +3,10 @@
  * Tools. `meetings` is the unfiltered list of GET /api/meetings in the server's order.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
+import { ThisWeekCard } from '@/client/features/meetings/components/this-week-card';
 import { ManagerToolsCard } from './manager-tools-card';
 import { RecentMeetingsCard } from './recent-meetings-card';
 import { SummaryCards } from './summary-cards';
-import { ThisWeekCard } from './this-week-card';
 
 export function MeetingsTab({
   meetings,
@@ -44,7 +44,7 @@ export function MeetingsTab({
         />
       </div>
       <div className="flex flex-col gap-6">
-        <ThisWeekCard meetings={thisWeek} loading={loading} />
+        <ThisWeekCard title="This Week" meetings={thisWeek} loading={loading} />
         <ManagerToolsCard onSearch={onSearch} />
       </div>
     </div>

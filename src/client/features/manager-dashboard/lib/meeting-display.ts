@@ -3,18 +3,9 @@
  * Dates are the meeting's local calendar dates `yyyy-MM-dd`; durations are minutes.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
-import { calendarWeek } from '@/shared/domain/dates';
-import { formatDisplayDate } from '@/shared/domain/dates';
-import { LIST_LIMITS } from '@/shared/domain/constants';
 
-/** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
-export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
-  const title = meeting.title?.trim();
-  if (title) return title;
-  const agenda = meeting.agenda?.trim();
-  if (agenda) return agenda;
-  return `Meeting on ${formatDisplayDate(meeting.date)}`;
-}
+/** The row title and the "This Week" list: the meetings feature's shared rules. */
+export { meetingTitle, thisWeekMeetings } from '@/client/features/meetings/utils/meeting-rows';
 
 /** The other participant's name as seen by `viewerId` (the manager when the viewer is the team member). */
 export function counterpartName(
@@ -54,20 +45,4 @@ export function meetingCounts(meetings: readonly Pick<Meeting, 'status'>[]): {
     else if (m.status === 'scheduled') upcoming += 1;
   }
   return { total: meetings.length, completed, upcoming };
-}
-
-/**
- * The "This Week" list (spec 2.4, 9): scheduled meetings dated from `today` to the end of the
- * Monday–Sunday week containing `today` (the user's calendar day), soonest first, at most 3.
- */
-export function thisWeekMeetings<M extends Pick<Meeting, 'status' | 'date' | 'startTime'>>(
-  meetings: readonly M[],
-  today: string,
-  limit: number = LIST_LIMITS.thisWeek,
-): M[] {
-  const { to } = calendarWeek(today);
-  return meetings
-    .filter((m) => m.status === 'scheduled' && m.date >= today && m.date <= to)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
-    .slice(0, limit);
 }

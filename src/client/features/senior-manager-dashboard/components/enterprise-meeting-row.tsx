@@ -4,10 +4,11 @@
  * buttons, each named after the meeting for screen readers.
  */
 import { Link } from 'react-router';
-import { CalendarDays, Clock, Eye, Pencil, Timer, Trash2, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Eye, Timer, UserRound } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { Button } from '@/client/components/ui/button';
+import { MeetingRowActions } from '@/client/features/meetings/components/meeting-row-actions';
 import { StatusBadge } from '@/client/features/meetings/components/status-badge';
 import { enterpriseMeetingTitle } from '../lib/enterprise-filters';
 
@@ -56,29 +57,7 @@ export function EnterpriseMeetingRow({
           </span>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="h-9 w-9"
-          aria-label={`Edit meeting: ${title}`}
-          title="Edit meeting"
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="h-9 w-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-          aria-label={`Cancel meeting: ${title}`}
-          title="Cancel meeting"
-          onClick={onCancel}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+      <MeetingRowActions title={title} onEdit={onEdit} onCancel={onCancel}>
         <Button asChild variant="ghost" size="icon" className="h-9 w-9">
           <Link
             to={`/meeting/${meeting.id}`}
@@ -88,7 +67,7 @@ export function EnterpriseMeetingRow({
             <Eye aria-hidden="true" />
           </Link>
         </Button>
-      </div>
+      </MeetingRowActions>
     </li>
   );
 }

@@ -3,9 +3,10 @@
  * parameters of GET /api/meetings and /api/meetings/count (spec 7: teamMember, manager,
  * date as yyyy-MM-dd, status).
  */
-import type { Meeting } from '@/shared/schemas/meeting';
-import { formatDisplayDate } from '@/shared/domain/dates';
 import type { EnterpriseMeetingParams } from '../api/executive-data';
+
+/** Title of a row (spec 2.4): the meetings feature's rule. */
+export { meetingTitle as enterpriseMeetingTitle } from '@/client/features/meetings/utils/meeting-rows';
 
 export interface EnterpriseFilterValues {
   /** A user id as text, or `all`. */
@@ -42,9 +43,4 @@ export function toEnterpriseParams(f: EnterpriseFilterValues): EnterpriseMeeting
 /** "Showing X of Y meetings" (spec 2.5). */
 export function showingLine(matching: number, total: number): string {
   return `Showing ${matching} of ${total} ${total === 1 ? 'meeting' : 'meetings'}`;
-}
-
-/** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
-export function enterpriseMeetingTitle(m: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
-  return m.title?.trim() || m.agenda?.trim() || `Meeting on ${formatDisplayDate(m.date)}`;
 }

@@ -1,16 +1,28 @@
-/** "This Week" card (spec 2.4, 9): the first 3 scheduled meetings of this calendar week from today. */
+/**
+ * The "this week" card of the dashboards (spec 2.3 "Upcoming This Week", 2.4 "This Week"):
+ * the given meetings (see `thisWeekMeetings`) as links to /meeting/{id} with date and time, or
+ * "No upcoming meetings scheduled". While `loading`, three skeleton rows.
+ */
 import { Link } from 'react-router';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { meetingTitle } from '../lib/meeting-display';
+import { meetingTitle } from '../utils/meeting-rows';
 
-export function ThisWeekCard({ meetings, loading }: { meetings: Meeting[]; loading: boolean }) {
+export function ThisWeekCard({
+  title,
+  meetings,
+  loading = false,
+}: {
+  title: string;
+  meetings: Meeting[];
+  loading?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">This Week</CardTitle>
+        <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (

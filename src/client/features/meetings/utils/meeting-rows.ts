@@ -1,0 +1,32 @@
+/**
+ * Display rules shared by the meeting rows and cards of every dashboard (spec 2.3, 2.4, 2.5, 9).
+ * Dates are the meeting's local calendar dates `yyyy-MM-dd`; `today` is the user's calendar day.
+ */
+import type { Meeting } from '@/shared/schemas/meeting';
+import { calendarWeek, formatDisplayDate } from '@/shared/domain/dates';
+import { LIST_LIMITS } from '@/shared/domain/constants';
+
+/** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
+export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
+  return (
+    meeting.title?.trim() ||
+    meeting.agenda?.trim() ||
+    `Meeting on ${formatDisplayDate(meeting.date)}`
+  );
+}
+
+/**
+ * The "this week" list (spec 2.3, 2.4, 9): scheduled meetings dated from `today` to the end of
+ * the Monday–Sunday week containing `today`, soonest first, at most `limit` (3).
+ */
+export function thisWeekMeetings<M extends Pick<Meeting, 'status' | 'date' | 'startTime'>>(
+  meetings: readonly M[],
+  today: string,
+  limit: number = LIST_LIMITS.thisWeek,
+): M[] {
+  const { to } = calendarWeek(today);
+  return meetings
+    .filter((m) => m.status === 'scheduled' && m.date >= today && m.date <= to)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
+    .slice(0, limit);
+}
