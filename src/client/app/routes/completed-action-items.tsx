@@ -7,11 +7,9 @@
  * route).
  */
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
-import { PageShell } from '@/client/components/layout/page-shell';
 import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
 import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
-import { OwnItemsHeader } from '@/client/features/action-items/components/own-items-header';
-import { OwnItemsToolbar } from '@/client/features/action-items/components/own-items-toolbar';
+import { OwnItemsPage } from '@/client/features/action-items/components/own-items-page';
 import {
   OwnItemsEmpty,
   OwnItemsError,
@@ -53,29 +51,28 @@ export function CompletedActionItemsRoute() {
     );
 
   return (
-    <PageShell user={user} title="Completed Action Items">
-      <div className="grid gap-6">
-        <OwnItemsHeader
-          title="Completed Action Items"
-          description="Action items you have completed, newest meeting first."
-          tiles={[
-            {
-              label: 'Completed items',
-              value: data?.counts.completed,
-              icon: CheckCircle2,
-              tone: 'bg-green-100 text-green-800',
-            },
-            {
-              label: 'Meetings',
-              value: data?.counts.meetings,
-              icon: CalendarDays,
-              tone: 'bg-blue-100 text-blue-800',
-            },
-          ]}
-        />
-        <OwnItemsToolbar filters={filters} allLabel="All Dates" />
-        {list}
-      </div>
-    </PageShell>
+    <OwnItemsPage
+      user={user}
+      title="Completed Action Items"
+      description="Action items you have completed, newest meeting first."
+      tiles={[
+        {
+          label: 'Completed items',
+          value: data?.counts.completed,
+          icon: CheckCircle2,
+          tone: 'bg-green-100 text-green-800',
+        },
+        {
+          label: 'Meetings',
+          value: data?.counts.meetings,
+          icon: CalendarDays,
+          tone: 'bg-blue-100 text-blue-800',
+        },
+      ]}
+      filters={filters}
+      allLabel="All Dates"
+    >
+      {list}
+    </OwnItemsPage>
   );
 }

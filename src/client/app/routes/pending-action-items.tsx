@@ -8,11 +8,9 @@
  */
 import { CalendarDays, CheckCircle2, Clock, PartyPopper, SearchX } from 'lucide-react';
 import { groupByMeeting } from '@/shared/domain/action-item-filters';
-import { PageShell } from '@/client/components/layout/page-shell';
 import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
 import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
-import { OwnItemsHeader } from '@/client/features/action-items/components/own-items-header';
-import { OwnItemsToolbar } from '@/client/features/action-items/components/own-items-toolbar';
+import { OwnItemsPage } from '@/client/features/action-items/components/own-items-page';
 import {
   OwnItemsEmpty,
   OwnItemsError,
@@ -56,35 +54,34 @@ export function PendingActionItemsRoute() {
     );
 
   return (
-    <PageShell user={user} title="Pending Action Items">
-      <div className="grid gap-6">
-        <OwnItemsHeader
-          title="Pending Action Items"
-          description="Action items still to do, grouped by meeting."
-          tiles={[
-            {
-              label: 'Pending',
-              value: data?.counts.pending,
-              icon: Clock,
-              tone: 'bg-orange-100 text-orange-800',
-            },
-            {
-              label: 'Completed',
-              value: data?.counts.completed,
-              icon: CheckCircle2,
-              tone: 'bg-green-100 text-green-800',
-            },
-            {
-              label: 'Meetings',
-              value: data?.counts.meetings,
-              icon: CalendarDays,
-              tone: 'bg-blue-100 text-blue-800',
-            },
-          ]}
-        />
-        <OwnItemsToolbar filters={filters} allLabel="All Dates" />
-        {list}
-      </div>
-    </PageShell>
+    <OwnItemsPage
+      user={user}
+      title="Pending Action Items"
+      description="Action items still to do, grouped by meeting."
+      tiles={[
+        {
+          label: 'Pending',
+          value: data?.counts.pending,
+          icon: Clock,
+          tone: 'bg-orange-100 text-orange-800',
+        },
+        {
+          label: 'Completed',
+          value: data?.counts.completed,
+          icon: CheckCircle2,
+          tone: 'bg-green-100 text-green-800',
+        },
+        {
+          label: 'Meetings',
+          value: data?.counts.meetings,
+          icon: CalendarDays,
+          tone: 'bg-blue-100 text-blue-800',
+        },
+      ]}
+      filters={filters}
+      allLabel="All Dates"
+    >
+      {list}
+    </OwnItemsPage>
   );
 }

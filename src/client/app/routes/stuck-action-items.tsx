@@ -7,11 +7,9 @@
  * 3 loading placeholders; empty state "No Stuck Action Items".
  */
 import { AlertTriangle, CalendarDays, CheckCircle2 } from 'lucide-react';
-import { PageShell } from '@/client/components/layout/page-shell';
 import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
 import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
-import { OwnItemsHeader } from '@/client/features/action-items/components/own-items-header';
-import { OwnItemsToolbar } from '@/client/features/action-items/components/own-items-toolbar';
+import { OwnItemsPage } from '@/client/features/action-items/components/own-items-page';
 import {
   OwnItemsEmpty,
   OwnItemsError,
@@ -51,29 +49,28 @@ export function StuckActionItemsRoute() {
     );
 
   return (
-    <PageShell user={user} title="Stuck Action Items">
-      <div className="grid gap-6">
-        <OwnItemsHeader
-          title="Stuck Action Items"
-          description="Action items that are blocked, with the reason for each."
-          tiles={[
-            {
-              label: 'Stuck items',
-              value: data?.counts.stuck,
-              icon: AlertTriangle,
-              tone: 'bg-amber-100 text-amber-900',
-            },
-            {
-              label: 'Meetings',
-              value: data?.counts.meetings,
-              icon: CalendarDays,
-              tone: 'bg-blue-100 text-blue-800',
-            },
-          ]}
-        />
-        <OwnItemsToolbar filters={filters} allLabel="All Time" />
-        {list}
-      </div>
-    </PageShell>
+    <OwnItemsPage
+      user={user}
+      title="Stuck Action Items"
+      description="Action items that are blocked, with the reason for each."
+      tiles={[
+        {
+          label: 'Stuck items',
+          value: data?.counts.stuck,
+          icon: AlertTriangle,
+          tone: 'bg-amber-100 text-amber-900',
+        },
+        {
+          label: 'Meetings',
+          value: data?.counts.meetings,
+          icon: CalendarDays,
+          tone: 'bg-blue-100 text-blue-800',
+        },
+      ]}
+      filters={filters}
+      allLabel="All Time"
+    >
+      {list}
+    </OwnItemsPage>
   );
 }
