@@ -6,26 +6,24 @@
 import { CheckCircle2, ClipboardList, Clock, Inbox } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useActionItemsOverview } from '../../api/action-items-overview';
-import { EmptyState, LoadError, PageSkeleton } from '../page-states';
+import { AnalyticsPage } from '../analytics-page';
+import { EmptyState } from '../page-states';
 import { StatCard } from '../stat-card';
 import { MemberActionItemsCard } from './member-action-items-card';
 
 export function ActionItemsOverviewPage() {
-  const { data, isPending, isError, error } = useActionItemsOverview();
+  const query = useActionItemsOverview();
   return (
-    <div className="grid gap-6">
-      <div>
-        <BackLink to="/team-progress">Back to Team Progress</BackLink>
-        <h1 className="mt-3 text-2xl font-bold">Action Items Overview</h1>
-        <p className="text-slate-600">
-          Every action item of your team&apos;s 1:1s, by team member.
-        </p>
-      </div>
-      {isError ? (
-        <LoadError error={error} fallback="Failed to load action items" />
-      ) : isPending ? (
-        <PageSkeleton label="Loading action items..." cards={3} rows={2} />
-      ) : (
+    <AnalyticsPage
+      back={<BackLink to="/team-progress">Back to Team Progress</BackLink>}
+      title="Action Items Overview"
+      description="Every action item of your team's 1:1s, by team member."
+      query={query}
+      failedText="Failed to load action items"
+      loadingText="Loading action items..."
+      skeletonRows={2}
+    >
+      {(data) => (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard
@@ -63,6 +61,6 @@ export function ActionItemsOverviewPage() {
           )}
         </>
       )}
-    </div>
+    </AnalyticsPage>
   );
 }

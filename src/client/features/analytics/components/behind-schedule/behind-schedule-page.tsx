@@ -6,24 +6,24 @@
 import { AlertTriangle, CalendarClock, ClipboardX, PartyPopper } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useBehindSchedule } from '../../api/behind-schedule';
-import { EmptyState, LoadError, PageSkeleton } from '../page-states';
+import { AnalyticsPage } from '../analytics-page';
+import { EmptyState } from '../page-states';
 import { StatCard } from '../stat-card';
 import { BehindMemberCard } from './behind-member-card';
 
 export function BehindSchedulePage() {
-  const { data, isPending, isError, error } = useBehindSchedule();
+  const query = useBehindSchedule();
   return (
-    <div className="grid gap-6">
-      <div>
-        <BackLink to="/team-progress">Back to Team Progress</BackLink>
-        <h1 className="mt-3 text-2xl font-bold">Behind Schedule Overview</h1>
-        <p className="text-slate-600">Overdue 1:1s and action items, most urgent first.</p>
-      </div>
-      {isError ? (
-        <LoadError error={error} fallback="Failed to load behind-schedule items" />
-      ) : isPending ? (
-        <PageSkeleton label="Loading behind-schedule items..." cards={3} rows={2} />
-      ) : (
+    <AnalyticsPage
+      back={<BackLink to="/team-progress">Back to Team Progress</BackLink>}
+      title="Behind Schedule Overview"
+      description="Overdue 1:1s and action items, most urgent first."
+      query={query}
+      failedText="Failed to load behind-schedule items"
+      loadingText="Loading behind-schedule items..."
+      skeletonRows={2}
+    >
+      {(data) => (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard
@@ -62,6 +62,6 @@ export function BehindSchedulePage() {
           )}
         </>
       )}
-    </div>
+    </AnalyticsPage>
   );
 }

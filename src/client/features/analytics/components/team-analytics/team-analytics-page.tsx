@@ -8,7 +8,7 @@ import { CalendarDays, Clock, Users } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useTeamAnalytics } from '../../api/team-analytics';
 import { minutesText } from '../../lib/display';
-import { LoadError, PageSkeleton } from '../page-states';
+import { AnalyticsPage } from '../analytics-page';
 import { StatCard } from '../stat-card';
 import { TeamPerformanceHero } from './team-performance-hero';
 import { NeedsSupportCard, TopPerformerCard } from './performer-cards';
@@ -21,19 +21,18 @@ import {
 import { EngagementSummary } from './engagement-summary';
 
 export function TeamAnalyticsPage({ homePath }: { homePath: string }) {
-  const { data, isPending, isError, error } = useTeamAnalytics();
+  const query = useTeamAnalytics();
   return (
-    <div className="grid gap-6">
-      <div>
-        <BackLink to={homePath} />
-        <h1 className="mt-3 text-2xl font-bold">Team Analytics</h1>
-        <p className="text-slate-600">How your team&apos;s 1:1s and commitments are going.</p>
-      </div>
-      {isError ? (
-        <LoadError error={error} fallback="Failed to load team analytics" />
-      ) : isPending ? (
-        <PageSkeleton label="Loading team analytics..." cards={3} rows={3} />
-      ) : (
+    <AnalyticsPage
+      back={<BackLink to={homePath} />}
+      title="Team Analytics"
+      description="How your team's 1:1s and commitments are going."
+      query={query}
+      failedText="Failed to load team analytics"
+      loadingText="Loading team analytics..."
+      skeletonRows={3}
+    >
+      {(data) => (
         <>
           <TeamPerformanceHero data={data} />
           <div className="grid gap-4 sm:grid-cols-3">
@@ -77,6 +76,6 @@ export function TeamAnalyticsPage({ homePath }: { homePath: string }) {
           <EngagementSummary data={data} />
         </>
       )}
-    </div>
+    </AnalyticsPage>
   );
 }

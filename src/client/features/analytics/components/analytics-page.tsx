@@ -1,0 +1,50 @@
+/**
+ * Frame of the analytics pages read from one call (spec 2.10, 2.11, 2.14, 2.15): the back
+ * link, the page name as h1 with its description, an optional `toolbar` (e.g. a search box),
+ * then the call's state: the error panel (`failedText`, then the server's message), the
+ * skeleton announced as `loadingText`, or `children(data)`.
+ */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError, PageSkeleton } from './page-states';
+
+export function AnalyticsPage<T>({
+  back,
+  title,
+  description,
+  toolbar,
+  query,
+  failedText,
+  loadingText,
+  skeletonRows,
+  children,
+}: {
+  back: ReactNode;
+  title: string;
+  description: string;
+  toolbar?: ReactNode;
+  query: UseQueryResult<T>;
+  failedText: string;
+  loadingText: string;
+  /** Tall skeleton blocks under the three skeleton figure cards. */
+  skeletonRows: number;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-6">
+      <div>
+        {back}
+        <h1 className="mt-3 text-2xl font-bold">{title}</h1>
+        <p className="text-slate-600">{description}</p>
+      </div>
+      {toolbar}
+      {query.isError ? (
+        <LoadError error={query.error} fallback={failedText} />
+      ) : query.isPending ? (
+        <PageSkeleton label={loadingText} cards={3} rows={skeletonRows} />
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
+}
