@@ -2,7 +2,14 @@
  * Meeting calls of spec 7, one hook per call, sharing the `['meetings']` key prefix so a
  * change refreshes every list. Errors are `ApiError` (message "status: body", spec 8).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { MeetingCount } from '@/shared/schemas/counts';
 import type {
   EmailContent,
   Meeting,
@@ -51,6 +58,19 @@ export const meetingsQuery = (params: MeetingListParams = {}) =>
     queryKey: meetingKeys.list(params),
     queryFn: () => api.get<Meeting[]>(`/api/meetings${meetingListQueryString(params)}`),
   });
+
+/**
+ * GET /api/meetings/count with the list's filters: `{ matching, total }` (matching = with the
+ * filters, total = every meeting the caller may read). Keeps the previous figures while a new
+ * filter loads.
+ */
+export function useMeetingCount(params: MeetingListParams) {
+  return useQuery({
+    queryKey: ['meetings', 'count', params] as const,
+    queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
 export function useMeetings(params: MeetingListParams = {}) {

@@ -6,7 +6,7 @@
  * on this screen call `useRefreshSummary()`.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeetingCount, OrganizationSummary } from '@/shared/schemas/counts';
+import type { OrganizationSummary } from '@/shared/schemas/counts';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { api, toQuery } from '@/client/lib/api-client';
 
@@ -23,7 +23,6 @@ export const executiveKeys = {
   summary: (orgId: number) => ['meetings', 'organization-summary', orgId] as const,
   list: (params: EnterpriseMeetingParams, limit: number) =>
     ['meetings', 'enterprise', params, limit] as const,
-  count: (params: EnterpriseMeetingParams) => ['meetings', 'count', params] as const,
 };
 
 /** GET /api/organizations/{id}/summary: people by role, meetings, completion rate, departments. */
@@ -45,15 +44,6 @@ export function useEnterpriseMeetings(params: EnterpriseMeetingParams, limit: nu
   return useQuery({
     queryKey: executiveKeys.list(params, limit),
     queryFn: () => api.get<Meeting[]>(`/api/meetings${toQuery({ ...params, limit })}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/meetings/count: `{ matching, total }` for "Showing X of Y meetings". */
-export function useMeetingCount(params: EnterpriseMeetingParams) {
-  return useQuery({
-    queryKey: executiveKeys.count(params),
-    queryFn: () => api.get<MeetingCount>(`/api/meetings/count${toQuery({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 }

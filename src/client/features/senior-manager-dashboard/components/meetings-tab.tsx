@@ -23,7 +23,8 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/toast';
 import { useCancelMeeting } from '@/client/features/meetings/api/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
-import { useEnterpriseMeetings, useMeetingCount } from '../api/executive-data';
+import { useMeetingCount } from '@/client/features/meetings/api/meetings';
+import { useEnterpriseMeetings } from '../api/executive-data';
 import {
   NO_ENTERPRISE_FILTERS,
   showingLine,

@@ -11,22 +11,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { LIST_LIMITS } from '@/shared/domain/constants';
-import type { MeetingCount } from '@/shared/schemas/counts';
 import {
-  meetingListQueryString,
   meetingsQuery,
+  useMeetingCount,
   type MeetingListParams,
 } from '@/client/features/meetings/api/meetings';
 import { ownActionItemsQuery } from '@/client/features/action-items/api/own-action-items';
-import { api } from '@/client/lib/api-client';
-
-/** GET /api/meetings/count with the list's filters: `{ matching, total }`. */
-export function useMeetingCount(params: MeetingListParams) {
-  return useQuery({
-    queryKey: ['meetings', 'count', params] as const,
-    queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
-  });
-}
 
 /** Welcome banner figures: the user's meetings in all, completed and in progress. */
 export function useMeetingFigures(userId: number) {
