@@ -15,6 +15,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/env';
 import { openDatabase } from '../src/server/db/client';
 import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessions';
+import { hashPassword } from '../src/server/modules/auth/passwords';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -138,6 +139,36 @@ async function main() {
     }
     console.log(
       `${'senior: action-item status update'.padEnd(44)} ${pct(writes, 50).toFixed(1).padStart(7)} ${pct(writes, 95).toFixed(1).padStart(8)}`,
+    );
+    // SECURITY 8: an unknown e-mail and a wrong password take the same time.
+    const hash = await hashPassword('correct-horse-42');
+    await db.execute(sql`
+      insert into users (organization_id, email, username, password_hash, role, manager_id)
+      select 1, 'timing' || g || '@bench.test', 'timing' || g, ${hash}, 'Team Member', 21
+      from generate_series(1, ${RUNS}) g`);
+    // Alternate the two kinds so warm-up and caches weigh on both alike.
+    const unknownTimes: number[] = [];
+    const wrongTimes: number[] = [];
+    for (let i = 0; i < RUNS * 2; i++) {
+      const n = Math.floor(i / 2);
+      const isUnknown = i % 2 === 0;
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.9.${Math.floor(i / 200)}.${i % 200}`,
+        payload: {
+          email: isUnknown ? `nobody${n}@bench.test` : `timing${n + 1}@bench.test`,
+          password: 'wrong-password',
+        },
+      });
+      (isUnknown ? unknownTimes : wrongTimes).push(performance.now() - start);
+      if (res.statusCode !== 401) throw new Error(`login answered ${res.statusCode}`);
+    }
+    const unknown = pct(unknownTimes, 50);
+    const wrong = pct(wrongTimes, 50);
+    console.log(
+      `\nsign-in, median: unknown e-mail ${unknown.toFixed(1)} ms, wrong password ${wrong.toFixed(1)} ms, difference ${Math.abs(unknown - wrong).toFixed(1)} ms`,
     );
     const mem = process.memoryUsage();
     console.log(
