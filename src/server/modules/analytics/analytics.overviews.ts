@@ -41,13 +41,15 @@ export async function actionItemsOverview({
     .map((p) => {
       const c = counts.get(p.id) ?? NO_ITEMS;
       const completedItems = completed.get(p.id) ?? [];
+      const pendingItems = pending.get(p.id) ?? [];
       return {
         ...presentPerson(p),
         total: c.total,
         completed: c.completed,
         pending: c.total - c.completed,
         completionRate: completionRate(c.completed, c.total),
-        pendingItems: pending.get(p.id) ?? [],
+        pendingItems,
+        morePendingCount: c.total - c.completed - pendingItems.length,
         completedItems,
         moreCompletedCount: c.completed - completedItems.length,
       };
@@ -59,6 +61,7 @@ export async function actionItemsOverview({
     today: scope.today,
     timezone: scope.timezone,
     totals: { total, pending: total - done, completed: done },
+    membersTotal: members.length,
     members,
   };
 }
@@ -82,24 +85,30 @@ export async function behindSchedule({
     .map((p) => ({ p, behind: p.overdue + (counts.get(p.id)?.overdue ?? 0) }))
     .filter(({ behind }) => behind > 0)
     .sort((a, b) => b.behind - a.behind || byName(a.p, b.p))
-    .map(({ p, behind }) => ({
-      ...presentPerson(p),
-      behindCount: behind,
-      urgency: urgencyLevel(behind),
-      overdueMeetings: (meetingsLate.get(p.id) ?? []).map((m) => ({
-        ...m,
-        daysOverdue: daysOverdue(m.date, scope.today),
-      })),
-      overdueActionItems: (itemsLate.get(p.id) ?? []).map((i) => ({
-        id: i.id,
-        description: i.description,
-        status: i.status,
-        meetingId: i.meetingId,
-        meetingDate: i.meetingDate,
-        meetingStatus: i.meetingStatus,
-        daysAgo: daysOverdue(i.meetingDate, scope.today),
-      })),
-    }));
+    .map(({ p, behind }) => {
+      const lateMeetings = meetingsLate.get(p.id) ?? [];
+      const lateItems = itemsLate.get(p.id) ?? [];
+      return {
+        ...presentPerson(p),
+        behindCount: behind,
+        urgency: urgencyLevel(behind),
+        overdueMeetings: lateMeetings.map((m) => ({
+          ...m,
+          daysOverdue: daysOverdue(m.date, scope.today),
+        })),
+        moreOverdueMeetings: p.overdue - lateMeetings.length,
+        overdueActionItems: lateItems.map((i) => ({
+          id: i.id,
+          description: i.description,
+          status: i.status,
+          meetingId: i.meetingId,
+          meetingDate: i.meetingDate,
+          meetingStatus: i.meetingStatus,
+          daysAgo: daysOverdue(i.meetingDate, scope.today),
+        })),
+        moreOverdueActionItems: (counts.get(p.id)?.overdue ?? 0) - lateItems.length,
+      };
+    });
   const overdueMeetings = people.reduce((acc, p) => acc + p.overdue, 0);
   const overdueActionItems = [...counts.values()].reduce((acc, c) => acc + c.overdue, 0);
   return {
@@ -111,6 +120,7 @@ export async function behindSchedule({
       overdueMeetings,
       membersBehind: members.length,
     },
+    membersTotal: members.length,
     members,
   };
 }

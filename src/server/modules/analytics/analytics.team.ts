@@ -72,6 +72,7 @@ export async function teamProgress({
       pendingActionItems: sum(members, (m) => m.pendingActionItems),
       membersWithPending: members.filter((m) => m.pendingActionItems > 0).length,
     },
+    membersTotal: members.length,
     members,
   };
 }

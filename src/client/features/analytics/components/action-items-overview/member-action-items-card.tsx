@@ -1,7 +1,8 @@
 /**
  * One member group of the Action Items Overview (spec 2.14, 9): username, e-mail, role, a
- * Pending badge, the completion rate, the pending items (each "From 1:1 on dd/MM/yyyy • Status:
- * …") and up to 5 completed items followed by "And N more completed items...".
+ * Pending badge, the completion rate, the first 10 pending items (each "From 1:1 on dd/MM/yyyy •
+ * Status: …") followed by "And N more pending items..." (a limit the spec does not give, see
+ * LIST_LIMITS) and up to 5 completed items followed by "And N more completed items...".
  */
 import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
@@ -68,13 +69,18 @@ export function MemberActionItemsCard({ group }: { group: ActionItemsMemberGroup
         {group.pendingItems.length > 0 && (
           <section>
             <h3 className="text-sm font-semibold text-amber-900">
-              Pending Items ({group.pendingItems.length})
+              Pending Items ({group.pending})
             </h3>
             <ul className="divide-y divide-slate-100">
               {group.pendingItems.map((item) => (
                 <ItemLine key={item.id} item={item} done={false} />
               ))}
             </ul>
+            {group.morePendingCount > 0 && (
+              <p className="text-sm text-slate-600">
+                And {group.morePendingCount} more pending items...
+              </p>
+            )}
           </section>
         )}
         {group.completedItems.length > 0 && (

@@ -1,7 +1,9 @@
 /**
  * One member of the Behind Schedule Overview (spec 2.15): an urgency badge ("HIGH PRIORITY",
  * from the server's level: 1–2 low, 3–5 medium, more than 5 high), the overdue meetings with
- * "n days overdue" and the overdue action items with "n days ago".
+ * "n days overdue" and the overdue action items with "n days ago"; each list shows its 10 oldest
+ * then "And N more overdue meetings..." / "And N more overdue action items..." (a limit the
+ * spec does not give, see LIST_LIMITS).
  */
 import { Link } from 'react-router';
 import { AlertCircle, CalendarClock } from 'lucide-react';
@@ -39,7 +41,7 @@ export function BehindMemberCard({ member }: { member: BehindScheduleMember }) {
           <section>
             <h3 className="flex items-center gap-1 text-sm font-semibold text-slate-900">
               <CalendarClock className="h-4 w-4 text-red-700" aria-hidden="true" />
-              Overdue Meetings ({member.overdueMeetings.length})
+              Overdue Meetings ({member.overdueMeetings.length + member.moreOverdueMeetings})
             </h3>
             <ul className="divide-y divide-slate-100">
               {member.overdueMeetings.map((m) => (
@@ -56,13 +58,19 @@ export function BehindMemberCard({ member }: { member: BehindScheduleMember }) {
                 </li>
               ))}
             </ul>
+            {member.moreOverdueMeetings > 0 && (
+              <p className="text-sm text-slate-600">
+                And {member.moreOverdueMeetings} more overdue meetings...
+              </p>
+            )}
           </section>
         )}
         {member.overdueActionItems.length > 0 && (
           <section>
             <h3 className="flex items-center gap-1 text-sm font-semibold text-slate-900">
               <AlertCircle className="h-4 w-4 text-amber-700" aria-hidden="true" />
-              Overdue Action Items ({member.overdueActionItems.length})
+              Overdue Action Items (
+              {member.overdueActionItems.length + member.moreOverdueActionItems})
             </h3>
             <ul className="divide-y divide-slate-100">
               {member.overdueActionItems.map((item) => (
@@ -82,6 +90,11 @@ export function BehindMemberCard({ member }: { member: BehindScheduleMember }) {
                 </li>
               ))}
             </ul>
+            {member.moreOverdueActionItems > 0 && (
+              <p className="text-sm text-slate-600">
+                And {member.moreOverdueActionItems} more overdue action items...
+              </p>
+            )}
           </section>
         )}
       </CardContent>
