@@ -1,8 +1,11 @@
 /**
- * Action Items Overview (spec 2.14) and Behind Schedule Overview (spec 2.15): counts from the
- * per-member SQL aggregates, the items and meetings each page lists from one query per list.
+ * Action Items Overview (spec 2.14) and Behind Schedule Overview (spec 2.15): one page of
+ * members sorted and paged in SQL with the totals over everyone (analytics.member-pages.ts),
+ * then the capped lists of that page's members only (analytics.item-lists.ts). The "And N
+ * more ..." counts are each member's SQL count minus what their list shows.
  */
 import { completionRate, daysOverdue, urgencyLevel } from '@/shared/domain/metrics';
+import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type {
   ActionItemsMemberGroup,
   ActionItemsOverviewResponse,
@@ -10,107 +13,115 @@ import type {
   BehindScheduleResponse,
 } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
-import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
 import {
   overdueItemsByMember,
   overdueMeetingsByMember,
   pendingItemsByMember,
   recentCompletedItemsByMember,
 } from './analytics.item-lists';
-import { byName, presentPerson } from './analytics.presenter';
-import type { AnalyticsScope } from './analytics.scope';
+import { behindMembersPage, itemMembersPage } from './analytics.member-pages';
+import { presentPerson } from './analytics.presenter';
+import { narrowScope, type AnalyticsScope } from './analytics.scope';
+
+/** Count of a list's rows not shown (never negative, should a write land between two reads). */
+const rest = (count: number, shown: number) => Math.max(0, count - shown);
 
 /**
- * GET /api/analytics/action-items (spec 2.14): members with at least one item, most pending
- * first then by name. Completed = completed meeting or completed item (spec 4 analytics rule).
+ * GET /api/analytics/action-items (spec 2.14): one page (`page.limit` from `page.offset`) of the
+ * members with at least one item, most pending first then by name; totals over every member.
+ * Completed = completed meeting or completed item (spec 4 analytics rule).
  */
 export async function actionItemsOverview({
   db,
   scope,
+  page,
 }: {
   db: DbOrTx;
   scope: AnalyticsScope;
+  page: MemberPageQuery;
 }): Promise<ActionItemsOverviewResponse> {
-  const people = await memberMeetingStats(db, scope);
-  const counts = await memberItemStats(db, scope);
-  const pending = await pendingItemsByMember(db, scope);
-  const completed = await recentCompletedItemsByMember(db, scope);
-  const members: ActionItemsMemberGroup[] = people
-    .filter((p) => (counts.get(p.id)?.total ?? 0) > 0)
-    .sort(byName)
-    .map((p) => {
-      const c = counts.get(p.id) ?? NO_ITEMS;
-      const completedItems = completed.get(p.id) ?? [];
-      const pendingItems = pending.get(p.id) ?? [];
-      return {
-        ...presentPerson(p),
-        total: c.total,
-        completed: c.completed,
-        pending: c.total - c.completed,
-        completionRate: completionRate(c.completed, c.total),
-        pendingItems,
-        morePendingCount: c.total - c.completed - pendingItems.length,
-        completedItems,
-        moreCompletedCount: c.completed - completedItems.length,
-      };
-    })
-    .sort((a, b) => b.pending - a.pending);
-  const total = members.reduce((acc, m) => acc + m.total, 0);
-  const done = members.reduce((acc, m) => acc + m.completed, 0);
+  const { rows, first } = await itemMembersPage(db, scope, page);
+  const pageScope = narrowScope(
+    scope,
+    rows.map((r) => r.id),
+  );
+  const pending = await pendingItemsByMember(db, pageScope);
+  const completed = await recentCompletedItemsByMember(db, pageScope);
+  const members: ActionItemsMemberGroup[] = rows.map((r) => {
+    const pendingItems = pending.get(r.id) ?? [];
+    const completedItems = completed.get(r.id) ?? [];
+    return {
+      ...presentPerson(r),
+      total: r.total,
+      completed: r.completed,
+      pending: r.total - r.completed,
+      completionRate: completionRate(r.completed, r.total),
+      pendingItems,
+      morePendingCount: rest(r.total - r.completed, pendingItems.length),
+      completedItems,
+      moreCompletedCount: rest(r.completed, completedItems.length),
+    };
+  });
+  const total = first?.allItems ?? 0;
+  const done = first?.allCompleted ?? 0;
   return {
     today: scope.today,
     timezone: scope.timezone,
     totals: { total, pending: total - done, completed: done },
-    membersTotal: members.length,
+    membersTotal: first?.membersTotal ?? 0,
     members,
   };
 }
 
 /**
- * GET /api/analytics/behind-schedule (spec 2.15): members with overdue meetings or items, most
- * behind first then by name, each with the urgency of their behind count.
+ * GET /api/analytics/behind-schedule (spec 2.15): one page of the members with overdue meetings
+ * or items, most behind first then by name, each with the urgency of their behind count;
+ * totals over every member.
  */
 export async function behindSchedule({
   db,
   scope,
+  page,
 }: {
   db: DbOrTx;
   scope: AnalyticsScope;
+  page: MemberPageQuery;
 }): Promise<BehindScheduleResponse> {
-  const people = await memberMeetingStats(db, scope);
-  const counts = await memberItemStats(db, scope);
-  const meetingsLate = await overdueMeetingsByMember(db, scope);
-  const itemsLate = await overdueItemsByMember(db, scope);
-  const members: BehindScheduleMember[] = people
-    .map((p) => ({ p, behind: p.overdue + (counts.get(p.id)?.overdue ?? 0) }))
-    .filter(({ behind }) => behind > 0)
-    .sort((a, b) => b.behind - a.behind || byName(a.p, b.p))
-    .map(({ p, behind }) => {
-      const lateMeetings = meetingsLate.get(p.id) ?? [];
-      const lateItems = itemsLate.get(p.id) ?? [];
-      return {
-        ...presentPerson(p),
-        behindCount: behind,
-        urgency: urgencyLevel(behind),
-        overdueMeetings: lateMeetings.map((m) => ({
-          ...m,
-          daysOverdue: daysOverdue(m.date, scope.today),
-        })),
-        moreOverdueMeetings: p.overdue - lateMeetings.length,
-        overdueActionItems: lateItems.map((i) => ({
-          id: i.id,
-          description: i.description,
-          status: i.status,
-          meetingId: i.meetingId,
-          meetingDate: i.meetingDate,
-          meetingStatus: i.meetingStatus,
-          daysAgo: daysOverdue(i.meetingDate, scope.today),
-        })),
-        moreOverdueActionItems: (counts.get(p.id)?.overdue ?? 0) - lateItems.length,
-      };
-    });
-  const overdueMeetings = people.reduce((acc, p) => acc + p.overdue, 0);
-  const overdueActionItems = [...counts.values()].reduce((acc, c) => acc + c.overdue, 0);
+  const { rows, first } = await behindMembersPage(db, scope, page);
+  const pageScope = narrowScope(
+    scope,
+    rows.map((r) => r.id),
+  );
+  const meetingsLate = await overdueMeetingsByMember(db, pageScope);
+  const itemsLate = await overdueItemsByMember(db, pageScope);
+  const members: BehindScheduleMember[] = rows.map((r) => {
+    const lateMeetings = meetingsLate.get(r.id) ?? [];
+    const lateItems = itemsLate.get(r.id) ?? [];
+    const behind = r.overdueMeetings + r.overdueItems;
+    return {
+      ...presentPerson(r),
+      behindCount: behind,
+      urgency: urgencyLevel(behind),
+      overdueMeetings: lateMeetings.map((m) => ({
+        ...m,
+        daysOverdue: daysOverdue(m.date, scope.today),
+      })),
+      moreOverdueMeetings: rest(r.overdueMeetings, lateMeetings.length),
+      overdueActionItems: lateItems.map((i) => ({
+        id: i.id,
+        description: i.description,
+        status: i.status,
+        meetingId: i.meetingId,
+        meetingDate: i.meetingDate,
+        meetingStatus: i.meetingStatus,
+        daysAgo: daysOverdue(i.meetingDate, scope.today),
+      })),
+      moreOverdueActionItems: rest(r.overdueItems, lateItems.length),
+    };
+  });
+  const overdueMeetings = first?.allOverdueMeetings ?? 0;
+  const overdueActionItems = first?.allOverdueItems ?? 0;
+  const membersTotal = first?.membersTotal ?? 0;
   return {
     today: scope.today,
     timezone: scope.timezone,
@@ -118,9 +129,9 @@ export async function behindSchedule({
       totalBehind: overdueMeetings + overdueActionItems,
       overdueActionItems,
       overdueMeetings,
-      membersBehind: members.length,
+      membersBehind: membersTotal,
     },
-    membersTotal: members.length,
+    membersTotal,
     members,
   };
 }

@@ -8,8 +8,14 @@ import type { AnalyticsPerson, MemberPerformance } from '@/shared/schemas/analyt
 import { fullName } from '../users/users.presenter';
 import type { MemberItemStats, MemberMeetingStats } from './analytics.aggregates';
 
+/** The identity columns of a member row (users). */
+export type PersonRow = Pick<
+  MemberMeetingStats,
+  'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'role'
+>;
+
 /** The identity fields of a member row. */
-export function presentPerson(row: MemberMeetingStats): AnalyticsPerson {
+export function presentPerson(row: PersonRow): AnalyticsPerson {
   return {
     id: row.id,
     username: row.username,

@@ -4,10 +4,12 @@
  * - GET /api/analytics/progress        Team Member Progress      (403 for a Team Member)
  * - GET /api/analytics/team            Team Analytics            (403 for a Team Member)
  * - GET /api/analytics/members/:id     Team Member Performance   (404 outside the scope)
- * - GET /api/analytics/action-items    Action Items Overview     (403 for a Team Member)
- * - GET /api/analytics/behind-schedule Behind Schedule Overview  (403 for a Team Member)
+ * - GET /api/analytics/action-items    Action Items Overview     (403 for a Team Member; ?limit&offset)
+ * - GET /api/analytics/behind-schedule Behind Schedule Overview  (403 for a Team Member; ?limit&offset)
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberPageQuerySchema } from '@/shared/schemas/analytics-query';
 import { actorOf } from '../../http/auth-guard';
 import { parseIdParam } from '../users/users.service';
 import { memberPerformance } from './analytics.member';
@@ -17,6 +19,7 @@ import { teamAnalytics, teamProgress } from './analytics.team';
 import { notFound } from '../../http/errors';
 
 export function registerAnalyticsRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const db = ctx.db;
   const teamScope = (request: Parameters<typeof actorOf>[0]) =>
@@ -30,12 +33,17 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     teamAnalytics({ db, scope: await teamScope(request) }),
   );
 
-  app.get('/api/analytics/action-items', async (request) =>
-    actionItemsOverview({ db, scope: await teamScope(request) }),
+  r.get(
+    '/api/analytics/action-items',
+    { schema: { querystring: memberPageQuerySchema } },
+    async (request) =>
+      actionItemsOverview({ db, scope: await teamScope(request), page: request.query }),
   );
 
-  app.get('/api/analytics/behind-schedule', async (request) =>
-    behindSchedule({ db, scope: await teamScope(request) }),
+  r.get(
+    '/api/analytics/behind-schedule',
+    { schema: { querystring: memberPageQuerySchema } },
+    async (request) => behindSchedule({ db, scope: await teamScope(request), page: request.query }),
   );
 
   app.get<{ Params: { id: string } }>('/api/analytics/members/:id', async (request) => {

@@ -90,3 +90,12 @@ export async function memberScopeOf({
   const members = activeMembers(actor.organizationId, eq(users.id, member.id));
   return { actor, members, member, ...clockOf(actor, now) };
 }
+
+/**
+ * `scope` narrowed to the members `ids` (one page of a member list): the lists of a page are
+ * read for its members only. An empty `ids` selects nobody.
+ */
+export function narrowScope(scope: AnalyticsScope, ids: readonly number[]): AnalyticsScope {
+  const only = ids.length > 0 ? inArray(users.id, [...ids]) : sql`false`;
+  return { ...scope, members: and(scope.members, only)! };
+}

@@ -1,17 +1,15 @@
-/** GET /api/analytics/action-items: action items grouped by team member (spec 2.14). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/analytics/action-items?limit&offset: action items grouped by team member (spec 2.14),
+ * a page of members at a time (member-pages.ts).
+ */
 import type { ActionItemsOverviewResponse } from '@/shared/schemas/analytics';
-import { api } from '@/client/lib/api-client';
-import { analyticsKeys, REFRESH_ON_OPEN } from './analytics-keys';
+import { api, toQuery } from '@/client/lib/api-client';
+import { analyticsKeys } from './analytics-keys';
+import { useMemberPages } from './member-pages';
 
-/** Fetches the overview of the caller's scope; throws ApiError (403 for a Team Member). */
-export const fetchActionItemsOverview = () =>
-  api.get<ActionItemsOverviewResponse>('/api/analytics/action-items');
+/** Fetches one page of the overview of the caller's scope; throws ApiError (403 for a Team Member). */
+export const fetchActionItemsOverview = (offset: number, limit: number) =>
+  api.get<ActionItemsOverviewResponse>(`/api/analytics/action-items${toQuery({ limit, offset })}`);
 
-export const actionItemsOverviewQuery = queryOptions({
-  queryKey: analyticsKeys.actionItems,
-  queryFn: fetchActionItemsOverview,
-  ...REFRESH_ON_OPEN,
-});
-
-export const useActionItemsOverview = () => useQuery(actionItemsOverviewQuery);
+export const useActionItemsOverview = () =>
+  useMemberPages(analyticsKeys.actionItems, fetchActionItemsOverview);

@@ -1,17 +1,15 @@
-/** GET /api/analytics/behind-schedule: overdue meetings and action items per member (spec 2.15). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/analytics/behind-schedule?limit&offset: overdue meetings and action items per member
+ * (spec 2.15), a page of members at a time (member-pages.ts).
+ */
 import type { BehindScheduleResponse } from '@/shared/schemas/analytics';
-import { api } from '@/client/lib/api-client';
-import { analyticsKeys, REFRESH_ON_OPEN } from './analytics-keys';
+import { api, toQuery } from '@/client/lib/api-client';
+import { analyticsKeys } from './analytics-keys';
+import { useMemberPages } from './member-pages';
 
-/** Fetches who is behind in the caller's scope; throws ApiError (403 for a Team Member). */
-export const fetchBehindSchedule = () =>
-  api.get<BehindScheduleResponse>('/api/analytics/behind-schedule');
+/** Fetches one page of who is behind in the caller's scope; throws ApiError (403 for a Team Member). */
+export const fetchBehindSchedule = (offset: number, limit: number) =>
+  api.get<BehindScheduleResponse>(`/api/analytics/behind-schedule${toQuery({ limit, offset })}`);
 
-export const behindScheduleQuery = queryOptions({
-  queryKey: analyticsKeys.behindSchedule,
-  queryFn: fetchBehindSchedule,
-  ...REFRESH_ON_OPEN,
-});
-
-export const useBehindSchedule = () => useQuery(behindScheduleQuery);
+export const useBehindSchedule = () =>
+  useMemberPages(analyticsKeys.behindSchedule, fetchBehindSchedule);

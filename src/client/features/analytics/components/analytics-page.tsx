@@ -5,8 +5,15 @@
  * skeleton announced as `loadingText`, or `children(data)`.
  */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError, PageSkeleton } from './page-states';
+
+/** What the frame reads of a call: a TanStack query result or the paged view of member-pages.ts. */
+export interface PageQueryState<T> {
+  isError: boolean;
+  error: unknown;
+  /** undefined while the first answer loads. */
+  data: T | undefined;
+}
 
 export function AnalyticsPage<T>({
   back,
@@ -23,7 +30,7 @@ export function AnalyticsPage<T>({
   title: string;
   description: string;
   toolbar?: ReactNode;
-  query: UseQueryResult<T>;
+  query: PageQueryState<T>;
   failedText: string;
   loadingText: string;
   /** Tall skeleton blocks under the three skeleton figure cards. */
@@ -40,7 +47,7 @@ export function AnalyticsPage<T>({
       {toolbar}
       {query.isError ? (
         <LoadError error={query.error} fallback={failedText} />
-      ) : query.isPending ? (
+      ) : query.data === undefined ? (
         <PageSkeleton label={loadingText} cards={3} rows={skeletonRows} />
       ) : (
         children(query.data)

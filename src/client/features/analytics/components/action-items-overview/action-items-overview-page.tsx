@@ -1,12 +1,14 @@
 /**
  * Content of /action-items-overview (spec 2.14), from GET /api/analytics/action-items: totals
  * (total, pending, completed) and the items grouped by team member; empty state "No Action
- * Items Found". Items of completed meetings count as completed (spec 4, analytics rule).
+ * Items Found". Items of completed meetings count as completed (spec 4, analytics rule). Members
+ * come 50 at a time ("Showing X of Y members", "Show more members"); totals count everyone.
  */
 import { CheckCircle2, ClipboardList, Clock, Inbox } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useActionItemsOverview } from '../../api/action-items-overview';
 import { AnalyticsPage } from '../analytics-page';
+import { MembersPager } from '../members-pager';
 import { EmptyState } from '../page-states';
 import { StatCard } from '../stat-card';
 import { MemberActionItemsCard } from './member-action-items-card';
@@ -48,7 +50,7 @@ export function ActionItemsOverviewPage() {
               testId="ai-completed"
             />
           </div>
-          {data.members.length === 0 ? (
+          {data.membersTotal === 0 ? (
             <EmptyState icon={Inbox} title="No Action Items Found">
               Action items agreed in your team&apos;s 1:1s will appear here.
             </EmptyState>
@@ -59,6 +61,7 @@ export function ActionItemsOverviewPage() {
               ))}
             </div>
           )}
+          <MembersPager shown={data.members.length} total={data.membersTotal} pages={query} />
         </>
       )}
     </AnalyticsPage>

@@ -1,12 +1,14 @@
 /**
  * Content of /behind-schedule-overview (spec 2.15), from GET /api/analytics/behind-schedule:
  * totals (total behind schedule, overdue action items, overdue meetings) and the members most
- * behind first; empty state "All Caught Up!".
+ * behind first, 50 at a time ("Showing X of Y members", "Show more members"); empty state "All
+ * Caught Up!". Totals count everyone.
  */
 import { AlertTriangle, CalendarClock, ClipboardX, PartyPopper } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useBehindSchedule } from '../../api/behind-schedule';
 import { AnalyticsPage } from '../analytics-page';
+import { MembersPager } from '../members-pager';
 import { EmptyState } from '../page-states';
 import { StatCard } from '../stat-card';
 import { BehindMemberCard } from './behind-member-card';
@@ -49,7 +51,7 @@ export function BehindSchedulePage() {
               testId="bs-meetings"
             />
           </div>
-          {data.members.length === 0 ? (
+          {data.membersTotal === 0 ? (
             <EmptyState icon={PartyPopper} title="All Caught Up!" tone="text-green-700">
               Nobody in your team has overdue meetings or action items.
             </EmptyState>
@@ -60,6 +62,7 @@ export function BehindSchedulePage() {
               ))}
             </div>
           )}
+          <MembersPager shown={data.members.length} total={data.membersTotal} pages={query} />
         </>
       )}
     </AnalyticsPage>

@@ -1,0 +1,171 @@
+/**
+ * One page of the member lists of the overview pages (spec 2.14, 2.15), sorted and paged in SQL
+ * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts are grouped
+ * subqueries over the scope (the conditions of analytics.aggregates.ts), joined to `users`,
+ * ordered, then LIMIT/OFFSET. Window functions over the same rows (evaluated before LIMIT) give
+ * the number of members listed and the totals over everyone, so one statement answers both;
+ * only when a page lies past the end is the first row read again for the totals.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@/shared/domain/constants';
+import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
+import type { DbOrTx } from '../../db/client';
+import { actionItems, meetings, users } from '../../db/schema';
+import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
+import type { PersonRow } from './analytics.presenter';
+import type { AnalyticsScope } from './analytics.scope';
+
+const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
+
+const memberJoin = and(
+  eq(users.id, meetings.teamMemberId),
+  eq(users.organizationId, meetings.organizationId),
+);
+
+/** Identity columns of `users` selected by every page. */
+export const personColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  jobTitle: users.jobTitle,
+  role: users.role,
+};
+
+/** ORDER BY "by name": first name, then last name (case-insensitive), then id. */
+export const BY_NAME: SQL[] = [
+  sql`lower(coalesce(${users.firstName}, ''))`,
+  sql`lower(coalesce(${users.lastName}, ''))`,
+  sql`${users.id}`,
+];
+
+/** The rows of the page plus the first row of the whole list (for its window totals). */
+export interface PageRows<R> {
+  rows: R[];
+  /** The list's first row: `rows[0]`, or read again when the page lies past the end. */
+  first: R | undefined;
+}
+
+/** Runs `run(limit, offset)`; an empty page past the start reads the first row as well. */
+export async function pageWithFirst<R>(
+  run: (limit: number, offset: number) => Promise<R[]>,
+  page: MemberPageQuery,
+): Promise<PageRows<R>> {
+  const rows = await run(page.limit, page.offset);
+  if (rows.length > 0 || page.offset === 0) return { rows, first: rows[0] };
+  const [first] = await run(1, 0);
+  return { rows, first };
+}
+
+/** A member of the behind page with their overdue counts. */
+export interface BehindRow extends PersonRow {
+  overdueMeetings: number;
+  overdueItems: number;
+  /** Window figures over every member behind (same value on each row). */
+  membersTotal: number;
+  allOverdueMeetings: number;
+  allOverdueItems: number;
+}
+
+/**
+ * Members of `scope` with overdue meetings or items, most behind first (overdue meetings +
+ * overdue items), then by name; one page of them with the totals over all of them.
+ */
+export async function behindMembersPage(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+  page: MemberPageQuery,
+): Promise<PageRows<BehindRow>> {
+  // Aliases are rendered unqualified outside the subquery: each must be unique in the statement.
+  const om = db
+    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('late_meetings') })
+    .from(meetings)
+    .innerJoin(users, memberJoin)
+    .where(and(scope.members, meetingOverdueSql(scope.today)))
+    .groupBy(meetings.teamMemberId)
+    .as('om');
+  const oi = db
+    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('late_items') })
+    .from(actionItems)
+    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .innerJoin(users, memberJoin)
+    .where(and(scope.members, itemOverdueSql(scope.today)))
+    .groupBy(meetings.teamMemberId)
+    .as('oi');
+  const lateMeetings = sql`coalesce(${om.n}, 0)`;
+  const lateItems = sql`coalesce(${oi.n}, 0)`;
+  const behind = sql`(${lateMeetings} + ${lateItems})`;
+  const run = async (limit: number, offset: number) => {
+    const rows = await db
+      .select({
+        ...personColumns,
+        overdueMeetings: n(lateMeetings),
+        overdueItems: n(lateItems),
+        membersTotal: n(sql`count(*) over ()`),
+        allOverdueMeetings: n(sql`sum(${lateMeetings}) over ()`),
+        allOverdueItems: n(sql`sum(${lateItems}) over ()`),
+      })
+      .from(users)
+      .leftJoin(om, eq(om.memberId, users.id))
+      .leftJoin(oi, eq(oi.memberId, users.id))
+      .where(and(scope.members, sql`${behind} > 0`))
+      .orderBy(sql`${behind} desc`, ...BY_NAME)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...r, role: r.role as Role }));
+  };
+  return pageWithFirst(run, page);
+}
+
+/** A member of the action-items page with their item counts (analytics rule). */
+export interface ItemsRow extends PersonRow {
+  total: number;
+  completed: number;
+  /** Window figures over every member with items (same value on each row). */
+  membersTotal: number;
+  allItems: number;
+  allCompleted: number;
+}
+
+/**
+ * Members of `scope` with at least one action item, most pending first (total − completed,
+ * analytics rule), then by name; one page of them with the totals over all of them.
+ */
+export async function itemMembersPage(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+  page: MemberPageQuery,
+): Promise<PageRows<ItemsRow>> {
+  const ic = db
+    .select({
+      memberId: meetings.teamMemberId,
+      total: n(sql`count(*)`).as('item_total'),
+      completed: n(sql`count(*) filter (where ${itemCompletedSql})`).as('item_completed'),
+    })
+    .from(actionItems)
+    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .innerJoin(users, memberJoin)
+    .where(scope.members)
+    .groupBy(meetings.teamMemberId)
+    .as('ic');
+  const run = async (limit: number, offset: number) => {
+    const rows = await db
+      .select({
+        ...personColumns,
+        total: n(sql`${ic.total}`),
+        completed: n(sql`${ic.completed}`),
+        membersTotal: n(sql`count(*) over ()`),
+        allItems: n(sql`sum(${ic.total}) over ()`),
+        allCompleted: n(sql`sum(${ic.completed}) over ()`),
+      })
+      .from(users)
+      .innerJoin(ic, eq(ic.memberId, users.id))
+      .where(scope.members)
+      .orderBy(sql`${ic.total} - ${ic.completed} desc`, ...BY_NAME)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...r, role: r.role as Role }));
+  };
+  return pageWithFirst(run, page);
+}

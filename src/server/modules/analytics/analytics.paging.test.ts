@@ -1,0 +1,146 @@
+/**
+ * Member paging of the overview calls (`limit` / `offset`, analytics-query.ts): the order is
+ * decided in SQL, so consecutive pages concatenate to the whole sorted list; `membersTotal` and
+ * the totals count everyone whatever the page; bad paging parameters answer 400.
+ */
+import { describe, expect, it } from 'vitest';
+import type {
+  ActionItemsOverviewResponse,
+  BehindScheduleResponse,
+} from '@/shared/schemas/analytics';
+import type { UserRow } from '../../db/schema';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { getJson, NOW } from './analytics.fixtures';
+
+describe.each(databaseKinds())('overview member paging on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  /**
+   * A Manager and five members; member i (by first name) has `late[i]` overdue meetings without
+   * items and `open[i]` pending items on one upcoming meeting. Ties on purpose: Bea and Cy are
+   * equally behind, Ann and Dan have as many pending items.
+   */
+  async function team() {
+    t.clock.set(NOW); // today 2026-03-15
+    const manager = await t.factory.user({ role: 'Manager' });
+    const org = manager.organizationId;
+    const spec: [string, number, number][] = [
+      ['Cy', 2, 0],
+      ['Eve', 0, 0], // neither behind nor with items
+      ['Bea', 2, 1],
+      ['Ann', 3, 2],
+      ['Dan', 1, 2],
+    ];
+    const byName: Record<string, UserRow> = {};
+    for (const [firstName, late, open] of spec) {
+      const member = await t.factory.user({
+        organizationId: org,
+        managerId: manager.id,
+        firstName,
+      });
+      byName[firstName] = member;
+      const pair = { managerId: manager.id, teamMemberId: member.id };
+      for (let i = 0; i < late; i++) await t.factory.meeting({ ...pair, date: '2026-03-01' });
+      if (open > 0) {
+        const items = Array.from({ length: open }, (_, i) => `${firstName} ${i}`);
+        await t.factory.meeting({ ...pair, date: '2026-03-20' }, items);
+      }
+    }
+    return { cookie: await t.factory.signIn(manager), byName };
+  }
+
+  it('Behind Schedule pages concatenate to the whole list, most behind then name', async () => {
+    const { cookie, byName } = await team();
+    const url = (q: string) => `/api/analytics/behind-schedule?${q}`;
+    const whole = await getJson<BehindScheduleResponse>(t, url('limit=200'), cookie);
+    const order = ['Ann', 'Bea', 'Cy', 'Dan'].map((n) => byName[n]!.id);
+    expect(whole.members.map((m) => m.id)).toEqual(order);
+    expect(whole.membersTotal).toBe(4);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      pages.push(await getJson<BehindScheduleResponse>(t, url(`limit=2&offset=${offset}`), cookie));
+    }
+    expect(pages.map((p) => p.members.length)).toEqual([2, 2, 0]);
+    expect(pages.flatMap((p) => p.members.map((m) => m.id))).toEqual(order);
+    for (const p of pages) {
+      expect(p.membersTotal).toBe(4);
+      expect(p.totals).toEqual({
+        totalBehind: 8,
+        overdueActionItems: 0,
+        overdueMeetings: 8,
+        membersBehind: 4,
+      });
+    }
+    expect(pages[1]!.members[0]).toMatchObject({ id: byName.Cy!.id, behindCount: 2 });
+  });
+
+  it('Action Items Overview pages concatenate to the whole list, most pending then name', async () => {
+    const { cookie, byName } = await team();
+    const url = (q: string) => `/api/analytics/action-items?${q}`;
+    const order = ['Ann', 'Dan', 'Bea'].map((n) => byName[n]!.id);
+    const first = await getJson<ActionItemsOverviewResponse>(t, url('limit=2'), cookie);
+    const second = await getJson<ActionItemsOverviewResponse>(t, url('limit=2&offset=2'), cookie);
+    const past = await getJson<ActionItemsOverviewResponse>(t, url('offset=3'), cookie);
+    expect([...first.members, ...second.members].map((m) => m.id)).toEqual(order);
+    expect(past.members).toEqual([]);
+    for (const p of [first, second, past]) {
+      expect(p.membersTotal).toBe(3);
+      expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0 });
+    }
+    expect(second.members[0]!.pendingItems.map((i) => i.description)).toEqual(['Bea 0']);
+  });
+
+  it('answers 50 members by default and the rest from offset 50', async () => {
+    t.clock.set(NOW);
+    const manager = await t.factory.user({ role: 'Manager' });
+    for (let i = 0; i < 52; i++) {
+      const member = await t.factory.user({
+        organizationId: manager.organizationId,
+        managerId: manager.id,
+        firstName: `M${String(i).padStart(2, '0')}`,
+      });
+      await t.factory.meeting({
+        managerId: manager.id,
+        teamMemberId: member.id,
+        date: '2026-03-01',
+      });
+    }
+    const cookie = await t.factory.signIn(manager);
+    const page = await getJson<BehindScheduleResponse>(t, '/api/analytics/behind-schedule', cookie);
+    expect(page.members).toHaveLength(50);
+    expect(page.membersTotal).toBe(52);
+    expect(page.totals.overdueMeetings).toBe(52);
+    expect(page.members[49]!.firstName).toBe('M49'); // equally behind: by name
+    const rest = await getJson<BehindScheduleResponse>(
+      t,
+      '/api/analytics/behind-schedule?offset=50',
+      cookie,
+    );
+    expect(rest.members.map((m) => m.firstName)).toEqual(['M50', 'M51']);
+  });
+
+  it('refuses a limit or offset out of range with 400 and the field message', async () => {
+    t.clock.set(NOW);
+    const manager = await t.factory.user({ role: 'Manager' });
+    const cookie = await t.factory.signIn(manager);
+    for (const path of ['action-items', 'behind-schedule']) {
+      for (const [q, message] of [
+        ['limit=0', 'Limit must be at least 1'],
+        ['limit=201', 'Limit must be at most 200'],
+        ['limit=1.5', 'Limit must be a whole number'],
+        ['offset=-1', 'Offset must be 0 or more'],
+        ['offset=abc', 'Offset must be a number'],
+      ] as const) {
+        const res = await t.request({ method: 'GET', url: `/api/analytics/${path}?${q}`, cookie });
+        expect(res.statusCode, `${path}?${q}`).toBe(400);
+        expect(res.json<{ message: string }>().message, `${path}?${q}`).toBe(message);
+      }
+      const ok = await t.request({
+        method: 'GET',
+        url: `/api/analytics/${path}?limit=200&offset=0`,
+        cookie,
+      });
+      expect(ok.statusCode).toBe(200);
+    }
+  });
+});
