@@ -26,6 +26,19 @@ const ddmmyyyy = (d: string) => d.split('-').reverse().join('/');
 const hm = (h: number, m: number) => (h > 0 ? `${h}h ${m}m` : `${m}m`);
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/** "Showing X of Y members" under a paged member list (first page: up to 50). */
+async function expectShowing(page: Page, api: { membersTotal: number; members: unknown[] }) {
+  expect(api.members.length).toBeLessThanOrEqual(50);
+  if (api.membersTotal === 0) await expect(page.getByTestId('members-shown')).toHaveCount(0);
+  else
+    await expect(page.getByTestId('members-shown')).toHaveText(
+      `Showing ${api.members.length} of ${api.membersTotal} member${api.membersTotal === 1 ? '' : 's'}`,
+    );
+  await expect(page.getByRole('button', { name: 'Show more members' })).toHaveCount(
+    api.members.length < api.membersTotal ? 1 : 0,
+  );
+}
+
 /** /team-progress: summary cards and every member card against GET /api/analytics/progress. */
 async function checkTeamProgress(page: Page, homePath: string): Promise<TeamProgressResponse> {
   await expect(page).toHaveTitle('Team Member Progress – Cadence');
@@ -41,6 +54,7 @@ async function checkTeamProgress(page: Page, homePath: string): Promise<TeamProg
     homePath,
   );
   await expect(page.locator('[data-testid^="member-card-"]')).toHaveCount(api.members.length);
+  await expectShowing(page, api);
   for (const m of api.members) {
     const card = page.getByTestId(`member-card-${m.id}`);
     await expect(card.getByRole('heading', { name: m.username })).toBeVisible();
@@ -147,6 +161,7 @@ async function checkActionItemsOverview(page: Page): Promise<void> {
   await expect(page.getByTestId('ai-pending')).toHaveText(String(api.totals.pending));
   await expect(page.getByTestId('ai-completed')).toHaveText(String(api.totals.completed));
   await expect(page.locator('[data-testid^="ai-member-"]')).toHaveCount(api.members.length);
+  await expectShowing(page, api);
   for (const g of api.members) {
     const card = page.getByTestId(`ai-member-${g.id}`);
     await expect(card.getByText(`${g.pending} Pending`)).toBeVisible();
@@ -156,6 +171,11 @@ async function checkActionItemsOverview(page: Page): Promise<void> {
         `From 1:1 on ${ddmmyyyy(item.meetingDate)} • Status: ${item.status[0]!.toUpperCase()}${item.status.slice(1)}`,
       );
     }
+    expect(g.pendingItems.length).toBeLessThanOrEqual(10);
+    const morePending = card.getByText(/^And \d+ more pending items\.\.\.$/);
+    if (g.morePendingCount > 0)
+      await expect(morePending).toHaveText(`And ${g.morePendingCount} more pending items...`);
+    else await expect(morePending).toHaveCount(0);
     expect(g.completedItems.length).toBeLessThanOrEqual(5);
     const more = card.getByText(/^And \d+ more completed items\.\.\.$/);
     if (g.moreCompletedCount > 0)
@@ -174,6 +194,7 @@ async function checkBehindSchedule(page: Page): Promise<void> {
   await expect(page.getByTestId('bs-meetings')).toHaveText(String(api.totals.overdueMeetings));
   const cards = page.locator('[data-testid^="behind-member-"]');
   await expect(cards).toHaveCount(api.members.length);
+  await expectShowing(page, api);
   for (const [i, m] of api.members.entries()) {
     // Most behind first, in the server's order.
     await expect(cards.nth(i)).toHaveAttribute('data-testid', `behind-member-${m.id}`);
@@ -183,6 +204,16 @@ async function checkBehindSchedule(page: Page): Promise<void> {
       await expect(card).toContainText(`${days(om.daysOverdue)} overdue`);
     for (const oi of m.overdueActionItems)
       await expect(card).toContainText(`${days(oi.daysAgo)} ago`);
+    expect(m.overdueMeetings.length).toBeLessThanOrEqual(10);
+    expect(m.overdueActionItems.length).toBeLessThanOrEqual(10);
+    for (const [count, what] of [
+      [m.moreOverdueMeetings, 'overdue meetings'],
+      [m.moreOverdueActionItems, 'overdue action items'],
+    ] as const) {
+      const more = card.getByText(new RegExp(`^And \\d+ more ${what}\\.\\.\\.$`));
+      if (count > 0) await expect(more).toHaveText(`And ${count} more ${what}...`);
+      else await expect(more).toHaveCount(0);
+    }
   }
   if (api.members.length === 0) await expect(page.getByText('All Caught Up!')).toBeVisible();
 }
@@ -369,4 +400,54 @@ test('a team member cannot read team analytics: the page says so', async ({ page
   await demoLogin(page, 'team');
   await page.goto('/team-analytics');
   await expect(page.getByRole('alert')).toContainText('Failed to load team analytics');
+});
+
+test('a manager with 51 people sees 50, then the rest with Show more members', async ({ page }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const password = 'Big-team-1';
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email: `big.${run}@cadence.test`,
+      password,
+      confirmPassword: password,
+      firstName: 'Bo',
+      lastName: 'Big',
+      company: `Big Co ${run}`,
+      role: 'Manager',
+      timezone: 'UTC',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: number } };
+  for (let i = 0; i < 51; i++) {
+    const created = await page.request.post('/api/team-members', {
+      data: {
+        firstName: `Member${String(i).padStart(2, '0')}`,
+        lastName: 'Paged',
+        email: `paged.${i}.${run}@cadence.test`,
+        role: 'Team Member',
+        managerId: user.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto('/team-progress');
+  const cards = page.locator('[data-testid^="member-card-"]');
+  await expect(cards).toHaveCount(50);
+  await expect(page.getByTestId('total-team-members')).toHaveText('51');
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 50 of 51 members');
+  await expectNoSeriousA11yViolations(page, '/team-progress (paged)');
+  await page.getByRole('button', { name: 'Show more members' }).click();
+  await expect(cards).toHaveCount(51);
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 51 of 51 members');
+  await expect(page.getByRole('button', { name: 'Show more members' })).toHaveCount(0);
+  await expect(cards.last()).toContainText(`paged.50.${run}@cadence.test`);
+
+  // The search runs on the server over every member, not only the loaded ones.
+  await page.getByLabel('Search team members').fill(`paged.50.${run}`);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 1 of 1 member');
+  await expect(page.getByTestId('total-team-members')).toHaveText('51');
 });

@@ -1,7 +1,7 @@
 /**
  * Analytics routes (spec 2.10, 2.11, 2.12, 2.14, 2.15; shapes in src/shared/schemas/analytics.ts).
  * Each reads authenticate (the guard) → validate → authorize (analytics.scope) → service:
- * - GET /api/analytics/progress        Team Member Progress      (403 for a Team Member)
+ * - GET /api/analytics/progress        Team Member Progress      (403 for a Team Member; ?search&limit&offset)
  * - GET /api/analytics/team            Team Analytics            (403 for a Team Member)
  * - GET /api/analytics/members/:id     Team Member Performance   (404 outside the scope)
  * - GET /api/analytics/action-items    Action Items Overview     (403 for a Team Member; ?limit&offset)
@@ -9,13 +9,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberPageQuerySchema } from '@/shared/schemas/analytics-query';
+import { memberPageQuerySchema, teamProgressQuerySchema } from '@/shared/schemas/analytics-query';
 import { actorOf } from '../../http/auth-guard';
 import { parseIdParam } from '../users/users.service';
 import { memberPerformance } from './analytics.member';
 import { actionItemsOverview, behindSchedule } from './analytics.overviews';
 import { MEMBER_NOT_FOUND, memberScopeOf, teamScopeOf } from './analytics.scope';
-import { teamAnalytics, teamProgress } from './analytics.team';
+import { teamProgress } from './analytics.progress';
+import { teamAnalytics } from './analytics.team';
 import { notFound } from '../../http/errors';
 
 export function registerAnalyticsRoutes(app: FastifyInstance): void {
@@ -25,8 +26,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   const teamScope = (request: Parameters<typeof actorOf>[0]) =>
     teamScopeOf({ db, actor: actorOf(request), now: ctx.now() });
 
-  app.get('/api/analytics/progress', async (request) =>
-    teamProgress({ db, scope: await teamScope(request) }),
+  r.get(
+    '/api/analytics/progress',
+    { schema: { querystring: teamProgressQuerySchema } },
+    async (request) => teamProgress({ db, scope: await teamScope(request), query: request.query }),
   );
 
   app.get('/api/analytics/team', async (request) =>

@@ -1,7 +1,8 @@
 /**
- * Team Member Progress (spec 2.10) and Team Analytics (spec 2.11): per-member SQL aggregates
- * (analytics.aggregates.ts), summed per team, then the pure rules of metrics.ts. Never loads
- * meetings one by one.
+ * Team Analytics (spec 2.11): per-member SQL aggregates (analytics.aggregates.ts), summed per
+ * team, then the pure rules of metrics.ts; one answer for the whole scope (its per-member chart
+ * holds one short row per member). Never loads meetings one by one. Team Member Progress (2.10)
+ * lives in analytics.progress.ts.
  */
 import {
   averageDuration,
@@ -9,18 +10,13 @@ import {
   followThrough,
   meetingEfficiency,
   participationColour,
-  pendingOnProgressPage,
   performanceScore,
   ratioOneDecimal,
   splitMinutes,
   statusDistribution,
   teamPerformanceLabel,
 } from '@/shared/domain/metrics';
-import type {
-  MemberPerformance,
-  TeamAnalyticsResponse,
-  TeamProgressResponse,
-} from '@/shared/schemas/analytics';
+import type { MemberPerformance, TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import {
   memberItemStats,
@@ -28,54 +24,11 @@ import {
   NO_ITEMS,
   type MemberMeetingStats,
 } from './analytics.aggregates';
-import { recentActivityByMember } from './analytics.lists';
-import { byName, presentPerformance, presentPerson } from './analytics.presenter';
+import { byName, presentPerformance } from './analytics.presenter';
 import type { AnalyticsScope } from './analytics.scope';
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((acc, row) => acc + pick(row), 0);
-
-/**
- * GET /api/analytics/progress (spec 2.10): every member of the scope sorted by name, with the
- * progress-page action-item rule (completed = items of completed meetings; pending = the rest).
- */
-export async function teamProgress({
-  db,
-  scope,
-}: {
-  db: DbOrTx;
-  scope: AnalyticsScope;
-}): Promise<TeamProgressResponse> {
-  const stats = (await memberMeetingStats(db, scope)).sort(byName);
-  const items = await memberItemStats(db, scope);
-  const activity = await recentActivityByMember(db, scope);
-  const members = stats.map((row) => {
-    const it = items.get(row.id) ?? NO_ITEMS;
-    return {
-      ...presentPerson(row),
-      totalMeetings: row.total,
-      completedMeetings: row.completed,
-      completionRate: completionRate(row.completed, row.total),
-      upcomingMeetings: row.upcoming,
-      totalActionItems: it.total,
-      completedActionItems: it.ofCompletedMeetings,
-      pendingActionItems: pendingOnProgressPage(it.total, it.ofCompletedMeetings),
-      recentActivity: activity.get(row.id) ?? [],
-    };
-  });
-  return {
-    today: scope.today,
-    timezone: scope.timezone,
-    totals: {
-      members: members.length,
-      actionItems: sum(members, (m) => m.totalActionItems),
-      pendingActionItems: sum(members, (m) => m.pendingActionItems),
-      membersWithPending: members.filter((m) => m.pendingActionItems > 0).length,
-    },
-    membersTotal: members.length,
-    members,
-  };
-}
 
 /**
  * Top Performer and Needs Support (spec 2.11) among members with at least one meeting: the top

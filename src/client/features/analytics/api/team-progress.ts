@@ -1,16 +1,21 @@
-/** GET /api/analytics/progress: the Team Member Progress figures (spec 2.10). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/analytics/progress?search&limit&offset: the Team Member Progress figures (spec
+ * 2.10), a page of members at a time (member-pages.ts), searched by username or e-mail on the
+ * server.
+ */
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
-import { api } from '@/client/lib/api-client';
-import { analyticsKeys, REFRESH_ON_OPEN } from './analytics-keys';
+import { api, toQuery } from '@/client/lib/api-client';
+import { analyticsKeys } from './analytics-keys';
+import { useMemberPages } from './member-pages';
 
-/** Fetches the caller's team progress; throws ApiError (403 for a Team Member). */
-export const fetchTeamProgress = () => api.get<TeamProgressResponse>('/api/analytics/progress');
+/** Fetches one page of the caller's team progress; throws ApiError (403 for a Team Member). */
+export const fetchTeamProgress = (search: string, offset: number, limit: number) =>
+  api.get<TeamProgressResponse>(`/api/analytics/progress${toQuery({ search, limit, offset })}`);
 
-export const teamProgressQuery = queryOptions({
-  queryKey: analyticsKeys.progress,
-  queryFn: fetchTeamProgress,
-  ...REFRESH_ON_OPEN,
-});
-
-export const useTeamProgress = () => useQuery(teamProgressQuery);
+/** The members matching `search` (trimmed; blank: everyone), keeping the previous answer while a new search loads. */
+export const useTeamProgress = (search: string) =>
+  useMemberPages(
+    [...analyticsKeys.progress, { search }],
+    (offset, limit) => fetchTeamProgress(search, offset, limit),
+    { placeholderPrevious: true },
+  );

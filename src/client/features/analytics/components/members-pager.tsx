@@ -19,7 +19,7 @@ export function MembersPager({
   return (
     <div className="flex flex-col items-center gap-2">
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="members-shown">
-        Showing {shown} of {total} members
+        Showing {shown} of {total} {total === 1 ? 'member' : 'members'}
       </p>
       {pages.hasMore && (
         <Button variant="outline" onClick={pages.loadMore} disabled={pages.loadingMore}>

@@ -3,7 +3,6 @@ import {
   actionCountText,
   daysAgoText,
   daysOverdueText,
-  filterByUsernameOrEmail,
   hoursAndMinutes,
   itemStatusLabel,
   meetingLabel,
@@ -64,21 +63,6 @@ describe('meetingLabel', () => {
     expect(meetingLabel({ title: null, agenda: null, date: '2026-03-04' })).toBe(
       'Meeting on 04/03/2026',
     );
-  });
-});
-
-describe('filterByUsernameOrEmail (spec 2.10 search)', () => {
-  const people = [
-    { id: 1, username: 'aisha.bello', email: 'aisha@example.com', name: 'Kenji' },
-    { id: 2, username: 'kenji.sato', email: 'k.sato@example.org', name: 'Aisha' },
-  ];
-  it('matches username or e-mail, case-insensitive, not other fields', () => {
-    expect(filterByUsernameOrEmail(people, 'AISHA').map((p) => p.id)).toEqual([1]);
-    expect(filterByUsernameOrEmail(people, 'example.org').map((p) => p.id)).toEqual([2]);
-    expect(filterByUsernameOrEmail(people, 'nobody')).toEqual([]);
-  });
-  it('keeps everyone for a blank query', () => {
-    expect(filterByUsernameOrEmail(people, '   ')).toHaveLength(2);
   });
 });
 

@@ -53,21 +53,6 @@ export function meetingLabel(m: {
 }
 
 /**
- * Members whose username or e-mail contains `query` (spec 2.10 search), case-insensitive;
- * a blank query keeps everyone. Filters rows the server sent; it computes no figure.
- */
-export function filterByUsernameOrEmail<T extends { username: string; email: string }>(
-  members: readonly T[],
-  query: string,
-): T[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...members];
-  return members.filter(
-    (m) => m.username.toLowerCase().includes(q) || m.email.toLowerCase().includes(q),
-  );
-}
-
-/**
  * The `:id` of /team-member/{id} as a positive integer, or null when missing or not a number
  * (spec 2.12 "Invalid Team Member ID").
  */

@@ -1,23 +1,26 @@
 /**
- * Content of /team-progress (spec 2.10): title, Back to Dashboard, search by username or e-mail,
- * the three summary cards and a card per member, all from GET /api/analytics/progress.
+ * Content of /team-progress (spec 2.10): title, Back to Dashboard, search by username or e-mail
+ * (sent to the server, debounced), the three summary cards (every member, whatever the search)
+ * and a card per member, 50 at a time ("Showing X of Y members", "Show more members"), all from
+ * GET /api/analytics/progress.
  */
 import { useState } from 'react';
 import { Search, UserX } from 'lucide-react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { BackLink } from '@/client/components/layout/back-link';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { useTeamProgress } from '../../api/team-progress';
-import { filterByUsernameOrEmail } from '../../lib/display';
 import { AnalyticsPage } from '../analytics-page';
+import { MembersPager } from '../members-pager';
 import { EmptyState } from '../page-states';
 import { ProgressSummaryCards } from './progress-summary-cards';
 import { MemberProgressCard } from './member-progress-card';
 
 export function TeamProgressPage({ homePath }: { homePath: string }) {
-  const progress = useTeamProgress();
   const [query, setQuery] = useState('');
-  const members = progress.data ? filterByUsernameOrEmail(progress.data.members, query) : [];
+  const search = useDebouncedValue(query.trim(), 300);
+  const progress = useTeamProgress(search);
 
   return (
     <AnalyticsPage
@@ -51,19 +54,20 @@ export function TeamProgressPage({ homePath }: { homePath: string }) {
       {(data) => (
         <>
           <ProgressSummaryCards totals={data.totals} />
-          {members.length === 0 ? (
+          {data.members.length === 0 ? (
             <EmptyState icon={UserX} title="No team members found">
-              {query.trim()
+              {search
                 ? 'No username or e-mail matches your search.'
                 : 'People who report to you will appear here.'}
             </EmptyState>
           ) : (
             <div className="grid gap-4 lg:grid-cols-2">
-              {members.map((m) => (
+              {data.members.map((m) => (
                 <MemberProgressCard key={m.id} member={m} />
               ))}
             </div>
           )}
+          <MembersPager shown={data.members.length} total={data.membersTotal} pages={progress} />
         </>
       )}
     </AnalyticsPage>

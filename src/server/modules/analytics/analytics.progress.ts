@@ -1,0 +1,117 @@
+/**
+ * Team Member Progress (spec 2.10): one page of the members of the scope matching `search`
+ * (username or e-mail), sorted by name and paged in SQL, their figures and Recent Activity read
+ * for that page only; the summary cards count every member of the scope (not the search). The
+ * progress-page action-item rule applies: completed = items of completed meetings (spec 4).
+ */
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { completionRate, pendingOnProgressPage } from '@/shared/domain/metrics';
+import type { TeamProgressQuery } from '@/shared/schemas/analytics-query';
+import type { TeamProgressResponse } from '@/shared/schemas/analytics';
+import type { Role } from '@/shared/domain/constants';
+import type { DbOrTx } from '../../db/client';
+import { actionItems, meetings, users } from '../../db/schema';
+import { escapeLike } from '../meetings/meetings.filters';
+import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
+import { recentActivityByMember } from './analytics.lists';
+import { BY_NAME, pageWithFirst, personColumns } from './analytics.member-pages';
+import { presentPerson } from './analytics.presenter';
+import { narrowScope, type AnalyticsScope } from './analytics.scope';
+
+const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
+
+/** Case-insensitive substring of the username or e-mail; undefined (everyone) when blank. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(users.username, pattern), ilike(users.email, pattern));
+}
+
+/** The summary cards over every member of `scope`, one statement. */
+async function progressTotals(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<TeamProgressResponse['totals']> {
+  const ic = db
+    .select({
+      memberId: meetings.teamMemberId,
+      items: n(sql`count(*)`).as('progress_items'),
+      done: n(sql`count(*) filter (where ${meetings.status} = 'completed')`).as('progress_done'),
+    })
+    .from(actionItems)
+    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .innerJoin(
+      users,
+      and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
+    )
+    .where(scope.members)
+    .groupBy(meetings.teamMemberId)
+    .as('ic');
+  const [row] = await db
+    .select({
+      members: n(sql`count(*)`),
+      actionItems: n(sql`coalesce(sum(${ic.items}), 0)`),
+      pendingActionItems: n(sql`coalesce(sum(${ic.items} - ${ic.done}), 0)`),
+      membersWithPending: n(sql`count(*) filter (where ${ic.items} > ${ic.done})`),
+    })
+    .from(users)
+    .leftJoin(ic, eq(ic.memberId, users.id))
+    .where(scope.members);
+  return row ?? { members: 0, actionItems: 0, pendingActionItems: 0, membersWithPending: 0 };
+}
+
+/**
+ * GET /api/analytics/progress (spec 2.10): `query.limit` members from `query.offset` of those
+ * matching `query.search`, by name (first, last, case-insensitive, then id); `membersTotal`
+ * counts the matching members, `totals` every member of the scope.
+ */
+export async function teamProgress({
+  db,
+  scope,
+  query,
+}: {
+  db: DbOrTx;
+  scope: AnalyticsScope;
+  query: TeamProgressQuery;
+}): Promise<TeamProgressResponse> {
+  const run = (limit: number, offset: number) =>
+    db
+      .select({ ...personColumns, membersTotal: n(sql`count(*) over ()`) })
+      .from(users)
+      .where(and(scope.members, searchCondition(query.search)))
+      .orderBy(...BY_NAME)
+      .limit(limit)
+      .offset(offset);
+  const { rows, first } = await pageWithFirst(run, query);
+  const pageScope = narrowScope(
+    scope,
+    rows.map((r) => r.id),
+  );
+  const stats = new Map((await memberMeetingStats(db, pageScope)).map((s) => [s.id, s]));
+  const items = await memberItemStats(db, pageScope);
+  const activity = await recentActivityByMember(db, pageScope);
+  const members = rows.map((person) => {
+    const row = stats.get(person.id);
+    const it = items.get(person.id) ?? NO_ITEMS;
+    const total = row?.total ?? 0;
+    const completed = row?.completed ?? 0;
+    return {
+      ...presentPerson({ ...person, role: person.role as Role }),
+      totalMeetings: total,
+      completedMeetings: completed,
+      completionRate: completionRate(completed, total),
+      upcomingMeetings: row?.upcoming ?? 0,
+      totalActionItems: it.total,
+      completedActionItems: it.ofCompletedMeetings,
+      pendingActionItems: pendingOnProgressPage(it.total, it.ofCompletedMeetings),
+      recentActivity: activity.get(person.id) ?? [],
+    };
+  });
+  return {
+    today: scope.today,
+    timezone: scope.timezone,
+    totals: await progressTotals(db, scope),
+    membersTotal: first?.membersTotal ?? 0,
+    members,
+  };
+}
