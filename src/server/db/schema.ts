@@ -119,6 +119,11 @@ export const meetings = pgTable(
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
     index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
+    // Overdue meetings of a member, oldest first (Behind Schedule, spec 2.15): a third of the
+    // rows of meetings_team_member_date_idx, already in the order the list wants.
+    index('meetings_scheduled_member_date_idx')
+      .on(t.teamMemberId, t.date)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

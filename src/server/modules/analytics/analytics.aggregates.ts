@@ -3,8 +3,13 @@
  * query for meeting counts and one for action-item counts, whatever the size of the team. The
  * pure rules of src/shared/domain/metrics.ts are then applied to these counts; the SQL
  * conditions below mirror them (isOverdueMeeting, isOverdueActionItem, isCompletedForAnalytics,
- * isThisMonth). Indexes used: meetings_team_member_date_idx (join by team member),
- * action_items_meeting_position_idx (items of a meeting).
+ * isThisMonth). Indexes used when the members are a list of ids (a reporting line, a page of
+ * members; AnalyticsScope.memberMeetings): meetings_team_member_date_idx (meetings of a member),
+ * meetings_scheduled_member_date_idx (overdue meetings of a member, oldest first),
+ * action_items_meeting_position_idx (items of a meeting). For a Senior Manager's whole
+ * organisation the counts read every meeting and item of it once (hash joins; EXPLAIN ANALYZE
+ * at 1,000,000 meetings / 3,000,000 items: about 0.7 s for the item counts): no index avoids
+ * that, which is why the lists are paged and capped.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/shared/domain/constants';
@@ -84,7 +89,11 @@ export async function memberMeetingStats(
     .from(users)
     .leftJoin(
       meetings,
-      and(eq(meetings.teamMemberId, users.id), eq(meetings.organizationId, users.organizationId)),
+      and(
+        eq(meetings.teamMemberId, users.id),
+        eq(meetings.organizationId, users.organizationId),
+        scope.memberMeetings,
+      ),
     )
     .where(scope.members)
     .groupBy(users.id);
@@ -130,7 +139,7 @@ export async function memberItemStats(
       users,
       and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
     )
-    .where(scope.members)
+    .where(and(scope.members, scope.memberMeetings))
     .groupBy(meetings.teamMemberId);
   return new Map(rows.map(({ memberId, ...stats }) => [memberId, stats]));
 }

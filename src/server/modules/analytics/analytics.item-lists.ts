@@ -55,7 +55,7 @@ async function itemsPerMember(
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
     .innerJoin(users, memberJoin)
-    .where(and(scope.members, where))
+    .where(and(scope.members, scope.memberMeetings, where))
     .as('ranked');
   const rows = await db
     .select()
@@ -129,7 +129,7 @@ export async function overdueMeetingsByMember(
     })
     .from(meetings)
     .innerJoin(users, memberJoin)
-    .where(and(scope.members, meetingOverdueSql(scope.today)))
+    .where(and(scope.members, scope.memberMeetings, meetingOverdueSql(scope.today)))
     .as('ranked');
   const rows = await db
     .select()

@@ -38,7 +38,7 @@ export async function recentActivityByMember(
       users,
       and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
     )
-    .where(scope.members)
+    .where(and(scope.members, scope.memberMeetings))
     .as('ranked');
   const rows = await db
     .select()

@@ -10,7 +10,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '@/shared/domain/dates';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { meetings, users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { reportingLineIds } from '../users/reporting-line';
@@ -21,6 +21,13 @@ export interface AnalyticsScope {
   actor: Actor;
   /** SQL condition on the `users` table selecting the members (organisation and active included). */
   members: SQL;
+  /**
+   * When the members are a list of ids (a reporting line, or a page of members, narrowScope):
+   * the same ids as a condition on `meetings.team_member_id`. PostgreSQL does not carry
+   * `users.id IN (...)` across the join, so without it the queries scan every meeting of the
+   * organisation instead of using the team-member indexes of meetings.
+   */
+  memberMeetings?: SQL;
   /** The viewer's today, `yyyy-MM-dd`. */
   today: string;
   timezone: string;
@@ -59,8 +66,15 @@ export async function teamScopeOf({
   }
   if (!isLineManager(actor.role)) throw forbidden(TEAM_ANALYTICS_FORBIDDEN);
   const line = await reportingLineIds(db, actor);
-  const only = line.length > 0 ? inArray(users.id, line) : sql`false`;
-  return { actor, members: activeMembers(actor.organizationId, only), ...clock };
+  if (line.length === 0) {
+    return { actor, members: sql`false`, memberMeetings: sql`false`, ...clock };
+  }
+  return {
+    actor,
+    members: activeMembers(actor.organizationId, inArray(users.id, line)),
+    memberMeetings: inArray(meetings.teamMemberId, line),
+    ...clock,
+  };
 }
 
 /**
@@ -96,6 +110,10 @@ export async function memberScopeOf({
  * read for its members only. An empty `ids` selects nobody.
  */
 export function narrowScope(scope: AnalyticsScope, ids: readonly number[]): AnalyticsScope {
-  const only = ids.length > 0 ? inArray(users.id, [...ids]) : sql`false`;
-  return { ...scope, members: and(scope.members, only)! };
+  if (ids.length === 0) return { ...scope, members: sql`false`, memberMeetings: sql`false` };
+  return {
+    ...scope,
+    members: and(scope.members, inArray(users.id, [...ids]))!,
+    memberMeetings: inArray(meetings.teamMemberId, [...ids]),
+  };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_scheduled_member_date_idx" ON "meetings" USING btree ("team_member_id","date") WHERE "meetings"."status" = 'scheduled';
