@@ -25,7 +25,9 @@ export function installAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    // Only matched /api routes: unknown paths and the client's static files (whose wildcard
+    // route also matches /api/unknown) fall through to the not-found handler's JSON 404.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     await loadActor(app, request);
     if (config?.public) return;
