@@ -1,10 +1,10 @@
 /**
  * Entry point: validates the configuration, opens the database (applying migrations), builds
  * the app and listens on HOST:PORT. Exits with a one-line reason on a bad configuration.
+ * Demo data is never seeded at start: each demo button creates a private, expiring sandbox.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
-import { seedDemoOnEmptyDatabase } from './db/seed/startup-seed';
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +18,6 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config });
-  await seedDemoOnEmptyDatabase(app);
   const close = async () => {
     await app.close();
     process.exit(0);
