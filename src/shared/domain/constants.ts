@@ -77,6 +77,16 @@ export const LIST_LIMITS = {
   overdueMeetingsPerMember: 10,
   overdueActionItemsPerMember: 10,
   overviewPendingPerMember: 10,
+  /*
+   * Not limits of the spec either (2.11 lists every member who needs support and draws every
+   * member's completion): for a Senior Manager of thousands of people both lists are thousands
+   * long. Team Analytics lists the 10 lowest scores of Needs Support and adds "And N more
+   * members need support", and its completion chart draws the 20 members with the lowest
+   * completion rate (members with meetings first) with a link to Team Member Progress, which
+   * lists everyone. Every figure and count stays exact.
+   */
+  needsSupport: 10,
+  completionChartMembers: 20,
 } as const;
 
 /**

@@ -160,10 +160,13 @@ export interface TeamAnalyticsResponse extends AnalyticsClock {
   topPerformer: MemberPerformance | null;
   /**
    * Needs Support: members with meetings (other than the top performer) whose performanceScore
-   * is below 60, lowest first; empty unless at least 2 members have meetings. Show the card and
-   * its hint when non-empty.
+   * is below 60, lowest first (ties by name); empty unless at least 2 members have meetings.
+   * At most LIST_LIMITS.needsSupport (10) of them, a limit the spec does not give; show the card
+   * and its hint when non-empty, and "And N more members need support" for the rest.
    */
   needsSupport: MemberPerformance[];
+  /** How many members need support in all (>= needsSupport.length). */
+  needsSupportTotal: number;
   statusDistribution: StatusDistribution;
   actionItems: {
     total: number;
@@ -189,8 +192,15 @@ export interface TeamAnalyticsResponse extends AnalyticsClock {
     /** null with no items. */
     followThroughColour: FollowThroughColour | null;
   };
-  /** Every member's performance (chart of per-member completion), sorted by name. */
+  /**
+   * The per-member completion chart: at most LIST_LIMITS.completionChartMembers (20) members
+   * (not a limit of the spec), those with the lowest meeting completion rate: members with
+   * meetings first, then by completionRate ascending, then by name. Everyone when the scope
+   * holds 20 or fewer; Team Member Progress (/team-progress) lists all of them.
+   */
   members: MemberPerformance[];
+  /** Members the chart could show: every member of the scope (equals totalMembers). */
+  membersTotal: number;
 }
 
 // ---------------------------------------------------------------- 2.12 Team Member Performance

@@ -17,6 +17,7 @@ import {
   urgencyLevel,
 } from '@/shared/domain/metrics';
 import { todayIn } from '@/shared/domain/dates';
+import { LIST_LIMITS } from '@/shared/domain/constants';
 import type {
   ActionItemsOverviewResponse,
   BehindScheduleResponse,
@@ -69,6 +70,57 @@ function expectListed(listed: { id: number }[], more: number, ids: number[], lab
   expect(new Set(shown).size).toBe(shown.length);
   for (const id of shown) expect(ids, label).toContain(id);
   expect(more, label).toBe(ids.length - shown.length);
+}
+
+/**
+ * Top Performer, Needs Support and the completion chart of Team Analytics against the pure
+ * rules: the same scores and rates in the same order (ties by name are not re-derived here),
+ * capped at LIST_LIMITS, with exact counts, and each listed member's figures.
+ */
+function checkTeamLists(
+  label: string,
+  refs: Map<number, ReturnType<typeof referenceFor>>,
+  team: TeamAnalyticsResponse,
+) {
+  const scored = [...refs].map(([id, r]) => ({
+    id,
+    r,
+    score: performanceScore(r.completionRate, completionRate(r.itemsCompleted, r.itemTotal)),
+  }));
+  const active = scored.filter((s) => s.r.total > 0);
+  if (active.length === 0) expect(team.topPerformer, label).toBeNull();
+  else expect(team.topPerformer?.performanceScore).toBe(Math.max(...active.map((s) => s.score)));
+  const needing =
+    active.length < 2 ? [] : active.filter((s) => s.id !== team.topPerformer?.id && s.score < 60);
+  expect(team.needsSupportTotal, label).toBe(needing.length);
+  expect(team.needsSupport.map((m) => m.performanceScore)).toEqual(
+    needing
+      .map((s) => s.score)
+      .sort((a, b) => a - b)
+      .slice(0, LIST_LIMITS.needsSupport),
+  );
+  for (const m of team.needsSupport) expect(needing.map((s) => s.id)).toContain(m.id);
+  const chartKey = (total: number, rate: number) => (total === 0 ? 1000 : 0) + rate;
+  expect(team.membersTotal, label).toBe(refs.size);
+  expect(team.members.map((m) => chartKey(m.totalMeetings, m.completionRate))).toEqual(
+    scored
+      .map((s) => chartKey(s.r.total, s.r.completionRate))
+      .sort((a, b) => a - b)
+      .slice(0, LIST_LIMITS.completionChartMembers),
+  );
+  const listed = [...team.members, ...team.needsSupport];
+  if (team.topPerformer) listed.push(team.topPerformer);
+  for (const m of listed) {
+    const s = scored.find((x) => x.id === m.id)!;
+    expect(m, `${label} team ${m.id}`).toMatchObject({
+      totalMeetings: s.r.total,
+      completedMeetings: s.r.completed,
+      completionRate: s.r.completionRate,
+      totalActionItems: s.r.itemTotal,
+      completedActionItems: s.r.itemsCompleted,
+      performanceScore: s.score,
+    });
+  }
 }
 
 function checkViewer(
@@ -147,6 +199,8 @@ function checkViewer(
       followThroughColour: follow.colour,
     },
   });
+
+  checkTeamLists(label, refs, pages.team);
 
   expect(pages.items.totals, label).toEqual({
     total: items,

@@ -90,6 +90,9 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     });
     expect(body.topPerformer).toMatchObject({ id: o.otherMember.id, performanceScore: 100 });
     expect(body.needsSupport.map((m) => [m.id, m.performanceScore])).toEqual([[o.member.id, 35]]);
+    expect(body).toMatchObject({ needsSupportTotal: 1, membersTotal: 3 });
+    // The chart: members with meetings first, lowest completion rate first (Tia 25 %, Omar 100 %, Sol none).
+    expect(body.members.map((m) => m.id)).toEqual([o.member.id, o.otherMember.id, o.supervisor.id]);
     const tia = body.members.find((m) => m.id === o.member.id)!;
     expect(tia).toMatchObject({
       completionRate: 25,
@@ -157,6 +160,9 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
       teamPerformance: 0,
       topPerformer: null,
       needsSupport: [],
+      needsSupportTotal: 0,
+      members: [],
+      membersTotal: 0,
     });
     expect(body.engagement).toMatchObject({
       followThroughPercent: null,

@@ -1,8 +1,10 @@
 /**
- * Team Analytics (spec 2.11): per-member SQL aggregates (analytics.aggregates.ts), summed per
- * team, then the pure rules of metrics.ts; one answer for the whole scope (its per-member chart
- * holds one short row per member). Never loads meetings one by one. Team Member Progress (2.10)
- * lives in analytics.progress.ts.
+ * Team Analytics (spec 2.11): one SQL statement (analytics.team-figures.ts) sums the per-member
+ * meeting and action-item counts over the scope and ranks the members; the pure rules of
+ * metrics.ts then turn the sums into the team's figures. Only the Top Performer, the first
+ * Needs Support members and the members of the completion chart are sent (LIST_LIMITS), with
+ * exact counts of the rest. Never loads meetings one by one. Team Member Progress (2.10) lives
+ * in analytics.progress.ts.
  */
 import {
   averageDuration,
@@ -16,42 +18,22 @@ import {
   statusDistribution,
   teamPerformanceLabel,
 } from '@/shared/domain/metrics';
-import type { MemberPerformance, TeamAnalyticsResponse } from '@/shared/schemas/analytics';
+import type { TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
-import {
-  memberItemStats,
-  memberMeetingStats,
-  NO_ITEMS,
-  type MemberMeetingStats,
-} from './analytics.aggregates';
-import { byName, presentPerformance } from './analytics.presenter';
+import { presentPerformance } from './analytics.presenter';
 import type { AnalyticsScope } from './analytics.scope';
+import { teamFigures, type TeamMemberCounts } from './analytics.team-figures';
 
-const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  rows.reduce((acc, row) => acc + pick(row), 0);
+const present = ({ stats, items }: TeamMemberCounts) => presentPerformance(stats, items);
 
 /**
- * Top Performer and Needs Support (spec 2.11) among members with at least one meeting: the top
- * performer has the highest performance score (ties by name); Needs Support lists the others
- * scoring below 60 (Needs Improvement), lowest first, only when 2 or more members have meetings.
+ * GET /api/analytics/team (spec 2.11): the team's figures over every member of `scope`; Top
+ * Performer (highest performance score among members with meetings, ties by name), Needs
+ * Support (the others with meetings scoring below 60, lowest first, only when 2 or more members
+ * have meetings; the first LIST_LIMITS.needsSupport with `needsSupportTotal`) and the
+ * completion chart (LIST_LIMITS.completionChartMembers members, with meetings first, lowest
+ * completion rate first, with `membersTotal`).
  */
-export function rankPerformers(members: readonly MemberPerformance[]): {
-  topPerformer: MemberPerformance | null;
-  needsSupport: MemberPerformance[];
-} {
-  const ranked = members
-    .filter((m) => m.totalMeetings > 0)
-    .sort((a, b) => b.performanceScore - a.performanceScore || byName(a, b));
-  const topPerformer = ranked[0] ?? null;
-  if (ranked.length < 2) return { topPerformer, needsSupport: [] };
-  const needsSupport = ranked
-    .slice(1)
-    .filter((m) => m.performanceScore < 60)
-    .sort((a, b) => a.performanceScore - b.performanceScore || byName(a, b));
-  return { topPerformer, needsSupport };
-}
-
-/** GET /api/analytics/team (spec 2.11): the team's figures from per-member aggregates. */
 export async function teamAnalytics({
   db,
   scope,
@@ -59,50 +41,44 @@ export async function teamAnalytics({
   db: DbOrTx;
   scope: AnalyticsScope;
 }): Promise<TeamAnalyticsResponse> {
-  const stats: MemberMeetingStats[] = (await memberMeetingStats(db, scope)).sort(byName);
-  const items = await memberItemStats(db, scope);
-  const members = stats.map((row) => presentPerformance(row, items.get(row.id) ?? NO_ITEMS));
-
-  const totalMeetings = sum(stats, (r) => r.total);
-  const completedMeetings = sum(stats, (r) => r.completed);
-  const totalMinutes = sum(stats, (r) => r.totalMinutes);
-  const itemTotal = sum(members, (m) => m.totalActionItems);
-  const itemCompleted = sum(members, (m) => m.completedActionItems);
-  const activeMembers = stats.filter((r) => r.total > 0).length;
+  const figures = await teamFigures(db, scope);
+  const t = figures.totals;
   const teamPerformance = performanceScore(
-    completionRate(completedMeetings, totalMeetings),
-    completionRate(itemCompleted, itemTotal),
+    completionRate(t.completed, t.meetings),
+    completionRate(t.itemsDone, t.items),
   );
-  const average = averageDuration(totalMinutes, totalMeetings);
-  const participationPercent = completionRate(activeMembers, stats.length);
-  const follow = followThrough(itemCompleted, itemTotal);
+  const average = averageDuration(t.minutes, t.meetings);
+  const participationPercent = completionRate(t.active, t.members);
+  const follow = followThrough(t.itemsDone, t.items);
 
   return {
     today: scope.today,
     timezone: scope.timezone,
     teamPerformance,
     teamPerformanceLabel: teamPerformanceLabel(teamPerformance),
-    activeMembers,
-    totalMembers: stats.length,
-    meetingsThisMonth: sum(stats, (r) => r.thisMonth),
-    totalMeetings,
-    ...rankPerformers(members),
+    activeMembers: t.active,
+    totalMembers: t.members,
+    meetingsThisMonth: t.thisMonth,
+    totalMeetings: t.meetings,
+    topPerformer: figures.topPerformer ? present(figures.topPerformer) : null,
+    needsSupport: figures.needsSupport.map(present),
+    needsSupportTotal: figures.needsSupportTotal,
     statusDistribution: statusDistribution({
-      completed: completedMeetings,
-      inProgress: sum(stats, (r) => r.inProgress),
-      scheduled: sum(stats, (r) => r.scheduled),
+      completed: t.completed,
+      inProgress: t.inProgress,
+      scheduled: t.scheduled,
     }),
     actionItems: {
-      total: itemTotal,
-      completed: itemCompleted,
-      pending: itemTotal - itemCompleted,
-      completionRate: completionRate(itemCompleted, itemTotal),
+      total: t.items,
+      completed: t.itemsDone,
+      pending: t.items - t.itemsDone,
+      completionRate: completionRate(t.itemsDone, t.items),
     },
     time: {
-      ...splitMinutes(totalMinutes),
+      ...splitMinutes(t.minutes),
       averageDuration: average,
-      meetingsPerMember: ratioOneDecimal(totalMeetings, stats.length),
-      actionItemsPerMeeting: ratioOneDecimal(itemTotal, totalMeetings),
+      meetingsPerMember: ratioOneDecimal(t.meetings, t.members),
+      actionItemsPerMeeting: ratioOneDecimal(t.items, t.meetings),
     },
     engagement: {
       participationPercent,
@@ -111,6 +87,7 @@ export async function teamAnalytics({
       followThroughPercent: follow.percent,
       followThroughColour: follow.colour,
     },
-    members,
+    members: figures.chart.map(present),
+    membersTotal: t.members,
   };
 }
