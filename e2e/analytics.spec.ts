@@ -102,11 +102,18 @@ async function checkTeamAnalytics(page: Page): Promise<TeamAnalyticsResponse> {
     await expect(page.getByTestId('top-performer')).toHaveCount(0);
   }
   const support = page.getByTestId('needs-support');
+  expect(api.needsSupport.length).toBeLessThanOrEqual(10);
   if (api.needsSupport.length > 0) {
     for (const p of api.needsSupport) await expect(support).toContainText(p.name);
     await expect(support).toContainText(
       'Consider providing additional support or training to improve performance.',
     );
+    const more = api.needsSupportTotal - api.needsSupport.length;
+    if (more > 0)
+      await expect(page.getByTestId('needs-support-more')).toHaveText(
+        `And ${more} more ${more === 1 ? 'member needs' : 'members need'} support`,
+      );
+    else await expect(page.getByTestId('needs-support-more')).toHaveCount(0);
   } else {
     await expect(support).toHaveCount(0);
   }
@@ -145,10 +152,20 @@ async function checkTeamAnalytics(page: Page): Promise<TeamAnalyticsResponse> {
       ? 'N/A'
       : `${api.engagement.followThroughPercent}%`,
   );
+  expect(api.members.length).toBeLessThanOrEqual(20);
+  expect(api.membersTotal).toBe(api.totalMembers);
   if (api.members.length > 0) {
     const chart = page.getByRole('img', { name: /^Meeting completion rate by member:/ });
     for (const m of api.members)
       await expect(chart).toHaveAccessibleName(new RegExp(`${m.name} ${m.completionRate}%`));
+    await expect(page.getByTestId('chart-members-shown')).toHaveText(
+      `Showing ${api.members.length} of ${api.membersTotal} member${api.membersTotal === 1 ? '' : 's'}, lowest completion rate first`,
+    );
+    await expect(
+      page.getByRole('link', { name: 'View all on Team Member Progress' }),
+    ).toHaveAttribute('href', '/team-progress');
+  } else {
+    await expect(page.getByTestId('chart-members-shown')).toHaveCount(0);
   }
   return api;
 }
@@ -402,7 +419,9 @@ test('a team member cannot read team analytics: the page says so', async ({ page
   await expect(page.getByRole('alert')).toContainText('Failed to load team analytics');
 });
 
-test('a manager with 51 people sees 50, then the rest with Show more members', async ({ page }) => {
+test('a manager with 51 people sees 50, then the rest with Show more members; Team Analytics caps its lists', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const password = 'Big-team-1';
@@ -450,4 +469,43 @@ test('a manager with 51 people sees 50, then the rest with Show more members', a
   await expect(cards).toHaveCount(1);
   await expect(page.getByTestId('members-shown')).toHaveText('Showing 1 of 1 member');
   await expect(page.getByTestId('total-team-members')).toHaveText('51');
+
+  // Team Analytics lists 10 of the members who need support and draws 20 of the 51.
+  const people = (await (await page.request.get('/api/team-members')).json()) as {
+    id: number;
+    firstName: string;
+  }[];
+  const first12 = people
+    .filter((p) => p.firstName.startsWith('Member'))
+    .sort((a, b) => a.firstName.localeCompare(b.firstName))
+    .slice(0, 12);
+  for (const [i, p] of first12.entries()) {
+    const created = await page.request.post('/api/meetings', {
+      data: {
+        meeting: {
+          teamMemberId: p.id,
+          date: '2030-01-15',
+          startTime: '10:00',
+          duration: 30,
+          agenda: `Check-in ${i}`,
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/team-analytics');
+  const analytics = await checkTeamAnalytics(page);
+  // 12 members with one scheduled meeting each score 0: one is the Top Performer, 11 need support.
+  expect(analytics).toMatchObject({ activeMembers: 12, needsSupportTotal: 11, membersTotal: 51 });
+  await expect(page.getByTestId('needs-support').getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByTestId('needs-support-more')).toHaveText(
+    'And 1 more member needs support',
+  );
+  await expect(page.getByTestId('chart-members-shown')).toHaveText(
+    'Showing 20 of 51 members, lowest completion rate first',
+  );
+  await expectNoSeriousA11yViolations(page, '/team-analytics (capped lists)');
+  await page.getByRole('link', { name: 'View all on Team Member Progress' }).click();
+  await expect.poll(() => path(page)).toBe('/team-progress');
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 50 of 51 members');
 });

@@ -119,29 +119,50 @@ export function TimeInsightsPanel({ time }: { time: TeamAnalyticsResponse['time'
   );
 }
 
-/** Per-member meeting completion (issue 5 "Charts"), one bar per member. */
-export function MemberCompletionPanel({ members }: { members: TeamAnalyticsResponse['members'] }) {
+/**
+ * Per-member meeting completion (issue 5 "Charts"): the members the server sends (at most 20,
+ * LIST_LIMITS.completionChartMembers: those with meetings first, lowest completion rate first),
+ * then "Showing X of Y members" and a link to Team Member Progress, which lists everyone.
+ */
+export function MemberCompletionPanel({
+  members,
+  total,
+}: {
+  members: TeamAnalyticsResponse['members'];
+  total: number;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Completion by Member</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         {members.length === 0 ? (
           <p className="text-sm text-slate-600">No team members yet.</p>
         ) : (
-          <BarChart
-            title="Meeting completion rate by member"
-            max={100}
-            labelWidth="w-36"
-            items={members.map((m) => ({
-              key: String(m.id),
-              label: m.name,
-              value: m.completionRate,
-              display: `${m.completionRate}%`,
-              tone: rateTone(m.completionRate),
-            }))}
-          />
+          <>
+            <BarChart
+              title="Meeting completion rate by member"
+              max={100}
+              labelWidth="w-36"
+              items={members.map((m) => ({
+                key: String(m.id),
+                label: m.name,
+                value: m.completionRate,
+                display: `${m.completionRate}%`,
+                tone: rateTone(m.completionRate),
+              }))}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+              <p className="text-slate-600" data-testid="chart-members-shown">
+                Showing {members.length} of {total} {total === 1 ? 'member' : 'members'}, lowest
+                completion rate first
+              </p>
+              <Link to="/team-progress" className="font-medium text-brand-700 hover:underline">
+                View all on Team Member Progress
+              </Link>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

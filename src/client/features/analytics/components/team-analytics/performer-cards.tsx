@@ -1,7 +1,8 @@
 /**
  * Top Performer and Needs Support cards (spec 2.11). Top Performer appears when at least one
  * member has meetings; Needs Support when the server lists members below a score of 60 (it
- * only does when 2 or more members have meetings), with the spec's hint.
+ * only does when 2 or more members have meetings), with the spec's hint; it lists the lowest
+ * scores first and counts the members it does not list.
  */
 import { Link } from 'react-router';
 import { LifeBuoy, Trophy } from 'lucide-react';
@@ -43,7 +44,18 @@ export function TopPerformerCard({ person }: { person: MemberPerformance }) {
   );
 }
 
-export function NeedsSupportCard({ people }: { people: MemberPerformance[] }) {
+/**
+ * Needs Support: the members the server lists (the 10 lowest scores, LIST_LIMITS.needsSupport,
+ * a limit the spec does not give) and "And N more members need support" when `total` is larger.
+ */
+export function NeedsSupportCard({
+  people,
+  total,
+}: {
+  people: MemberPerformance[];
+  total: number;
+}) {
+  const more = total - people.length;
   return (
     <Card className="border-amber-200 bg-amber-50" data-testid="needs-support">
       <CardHeader className="flex-row items-center gap-2 pb-3">
@@ -58,6 +70,11 @@ export function NeedsSupportCard({ people }: { people: MemberPerformance[] }) {
             </li>
           ))}
         </ul>
+        {more > 0 && (
+          <p className="text-sm font-medium text-amber-900" data-testid="needs-support-more">
+            And {more} more {more === 1 ? 'member needs' : 'members need'} support
+          </p>
+        )}
         <p className="text-sm text-amber-900">
           Consider providing additional support or training to improve performance.
         </p>

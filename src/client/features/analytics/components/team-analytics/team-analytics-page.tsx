@@ -64,14 +64,16 @@ export function TeamAnalyticsPage({ homePath }: { homePath: string }) {
           {(data.topPerformer || data.needsSupport.length > 0) && (
             <div className="grid items-start gap-4 md:grid-cols-2">
               {data.topPerformer && <TopPerformerCard person={data.topPerformer} />}
-              {data.needsSupport.length > 0 && <NeedsSupportCard people={data.needsSupport} />}
+              {data.needsSupport.length > 0 && (
+                <NeedsSupportCard people={data.needsSupport} total={data.needsSupportTotal} />
+              )}
             </div>
           )}
           <div className="grid gap-4 lg:grid-cols-2">
             <StatusDistributionPanel data={data} />
             <ActionItemsPanel items={data.actionItems} />
             <TimeInsightsPanel time={data.time} />
-            <MemberCompletionPanel members={data.members} />
+            <MemberCompletionPanel members={data.members} total={data.membersTotal} />
           </div>
           <EngagementSummary data={data} />
         </>
