@@ -1,0 +1,98 @@
+/**
+ * Analytics at team scale (issue 5): a manager with 51 people sees the paged lists ("Show more
+ * members") and the capped Team Analytics lists, each compared with the server's answer.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { path, checkTeamAnalytics } from './support/analytics-checks';
+
+test('a manager with 51 people sees 50, then the rest with Show more members; Team Analytics caps its lists', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const password = 'Big-team-1';
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email: `big.${run}@cadence.test`,
+      password,
+      confirmPassword: password,
+      firstName: 'Bo',
+      lastName: 'Big',
+      company: `Big Co ${run}`,
+      role: 'Manager',
+      timezone: 'UTC',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: number } };
+  for (let i = 0; i < 51; i++) {
+    const created = await page.request.post('/api/team-members', {
+      data: {
+        firstName: `Member${String(i).padStart(2, '0')}`,
+        lastName: 'Paged',
+        email: `paged.${i}.${run}@cadence.test`,
+        role: 'Team Member',
+        managerId: user.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto('/team-progress');
+  const cards = page.locator('[data-testid^="member-card-"]');
+  await expect(cards).toHaveCount(50);
+  await expect(page.getByTestId('total-team-members')).toHaveText('51');
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 50 of 51 members');
+  await expectNoSeriousA11yViolations(page, '/team-progress (paged)');
+  await page.getByRole('button', { name: 'Show more members' }).click();
+  await expect(cards).toHaveCount(51);
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 51 of 51 members');
+  await expect(page.getByRole('button', { name: 'Show more members' })).toHaveCount(0);
+  await expect(cards.last()).toContainText(`paged.50.${run}@cadence.test`);
+
+  // The search runs on the server over every member, not only the loaded ones.
+  await page.getByLabel('Search team members').fill(`paged.50.${run}`);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 1 of 1 member');
+  await expect(page.getByTestId('total-team-members')).toHaveText('51');
+
+  // Team Analytics lists 10 of the members who need support and draws 20 of the 51.
+  const people = (await (await page.request.get('/api/team-members')).json()) as {
+    id: number;
+    firstName: string;
+  }[];
+  const first12 = people
+    .filter((p) => p.firstName.startsWith('Member'))
+    .sort((a, b) => a.firstName.localeCompare(b.firstName))
+    .slice(0, 12);
+  for (const [i, p] of first12.entries()) {
+    const created = await page.request.post('/api/meetings', {
+      data: {
+        meeting: {
+          teamMemberId: p.id,
+          date: '2030-01-15',
+          startTime: '10:00',
+          duration: 30,
+          agenda: `Check-in ${i}`,
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/team-analytics');
+  const analytics = await checkTeamAnalytics(page);
+  // 12 members with one scheduled meeting each score 0: one is the Top Performer, 11 need support.
+  expect(analytics).toMatchObject({ activeMembers: 12, needsSupportTotal: 11, membersTotal: 51 });
+  await expect(page.getByTestId('needs-support').getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByTestId('needs-support-more')).toHaveText(
+    'And 1 more member needs support',
+  );
+  await expect(page.getByTestId('chart-members-shown')).toHaveText(
+    'Showing 20 of 51 members, lowest completion rate first',
+  );
+  await expectNoSeriousA11yViolations(page, '/team-analytics (capped lists)');
+  await page.getByRole('link', { name: 'View all on Team Member Progress' }).click();
+  await expect.poll(() => path(page)).toBe('/team-progress');
+  await expect(page.getByTestId('members-shown')).toHaveText('Showing 50 of 51 members');
+});
