@@ -5,9 +5,9 @@
 # Builds nothing. Starts `node --import tsx src/server/main.ts` on 127.0.0.1:$PROBE_PORT (3870)
 # with DEMO_MODE=on, NODE_ENV=production, TRUST_PROXY=127.0.0.1 and an embedded PGlite in a
 # fresh temp DATA_DIR, or on PostgreSQL when PROBE_DATABASE_URL names a THROWAWAY database (it
-# gets filled with sandboxes, probe meetings and probe accounts). Signs in a demo Senior Manager and a demo
-# Team Member, registers one account for the sign-in probes, then runs one sqlmap process per
-# target (a target = one parameter of one route, marked with `*`), each bounded by `timeout`.
+# gets filled with sandboxes, probe meetings and probe accounts). Signs in a demo Senior Manager
+# and a demo Team Member, registers one account for the sign-in probes, then runs one sqlmap
+# process per target (one parameter of one route, marked with `*`), each bounded by `timeout`.
 #
 # Prints one line per target ("<target>: not injectable" / "INJECTABLE" / "INCONCLUSIVE (why)")
 # and "N targets probed, M injectable". Exit status: 0 when every target was probed and none is
@@ -101,13 +101,14 @@ AI_MEETING=$(echo "$TM_MEETINGS" | jget 'd => (d.find((m) => m.actionItems.lengt
 TM_DATE=$(api tm GET "/api/meetings/$TM_MEETING" | jget 'd => d.date')
 TM_START=$(api tm GET "/api/meetings/$TM_MEETING" | jget 'd => d.startTime')
 FUTURE=$(node -e 'console.log(new Date(Date.now() + 14 * 864e5).toISOString().slice(0, 10))')
-# A person to deactivate in the DELETE probe, and an account for the sign-in probes.
+# A person and a meeting for the DELETE probes, and an account for the sign-in probes.
 VICTIM_ID=$(api sm POST /api/team-members "{\"email\":\"probe-victim@example.com\",\"firstName\":\"Probe\",\"lastName\":\"Victim\",\"role\":\"Team Member\",\"managerId\":$MANAGER_ID}" | jget 'd => d.user ? d.user.id : d.id')
+DOOMED_MEETING=$(api sm POST /api/meetings "{\"meeting\":{\"teamMemberId\":$MEMBER_ID,\"date\":\"$FUTURE\",\"startTime\":\"09:00\",\"duration\":30}}" | jget 'd => d.id')
 PROBE_EMAIL=probe-login@example.com
 PROBE_PASSWORD=Probe-password-1234
 api anon POST /api/auth/register "{\"email\":\"$PROBE_EMAIL\",\"password\":\"$PROBE_PASSWORD\",\"confirmPassword\":\"$PROBE_PASSWORD\",\"firstName\":\"Probe\",\"lastName\":\"Login\",\"company\":\"Probe Org\",\"role\":\"Senior Manager\"}" >/dev/null
 [ "$(status anon POST /api/auth/login "{\"email\":\"$PROBE_EMAIL\",\"password\":\"$PROBE_PASSWORD\"}")" = 200 ] || fail "probe account sign-in"
-[ -n "$VICTIM_ID" ] || fail "creating the probe team member"
+[ -n "$VICTIM_ID" ] && [ -n "$DOOMED_MEETING" ] || fail "creating the probe team member or meeting"
 
 # ---- the probes -------------------------------------------------------------------------------
 TOTAL=0; INJECTABLE=0; INCONCLUSIVE=0; REQUESTS=0; RESULTS=()
@@ -185,8 +186,9 @@ AI_BODY='{"status":"pending","stuckReason":null}'
 NO_JSON=(--answers="reduce=N,skip those kind=N,JSON data found=N,follow=N,redirect=N")
 probe "PATCH /api/meetings/{id}/action-items/{index} id" PATCH "$BASE/api/meetings/$AI_MEETING*/action-items/0" "$AI_BODY" "$T" --code 200 "${NO_JSON[@]}"
 probe "PATCH /api/meetings/{id}/action-items/{index} index" PATCH "$BASE/api/meetings/$AI_MEETING/action-items/0*" "$AI_BODY" "$T" --code 200 "${NO_JSON[@]}"
-# The first request deactivates the person; every later one answers 404 (kept, not skipped).
+# The first request deactivates the person / deletes the meeting; every later one answers 404.
 probe "DELETE /api/team-members/{id}" DELETE "$BASE/api/team-members/$VICTIM_ID*" '' "$S" --ignore-code 404
+probe "DELETE /api/meetings/{id}" DELETE "$BASE/api/meetings/$DOOMED_MEETING*" '' "$S" --ignore-code 404
 
 echo "--- JSON body fields"
 # `body_probes LABEL METHOD URL COOKIE CODE TEMPLATE FIELD...`: TEMPLATE holds @FIELD@ where
