@@ -149,7 +149,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await email.getByRole('button', { name: 'Send & Schedule' }).click();
     await expect(toastTitled(page, '1:1 scheduled successfully')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: meeting.agenda })).toBeVisible();
+    await expect(page.getByRole('link', { name: meeting.agenda, exact: true })).toBeVisible();
   });
 
   await test.step('both receive the edited invitation with a REQUEST at 10:30 New York time', async () => {
@@ -213,7 +213,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   await test.step('the manager opens the meeting and sees Completed and Stuck', async () => {
     await signIn(page, manager.email, manager.password);
     await expect(page).toHaveURL(/\/manager-dashboard$/);
-    await page.getByRole('link', { name: meeting.agenda }).click();
+    await page.getByRole('link', { name: meeting.agenda, exact: true }).click();
     await expect(page).toHaveURL(/\/meeting\/\d+$/);
     meetingId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(meetingId).toBeGreaterThan(0);

@@ -33,6 +33,7 @@ import { PendingActionItemsRoute } from './routes/pending-action-items';
 import { CompletedActionItemsRoute } from './routes/completed-action-items';
 import { StuckActionItemsRoute } from './routes/stuck-action-items';
 import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
+import { ProfileRoute } from './routes/profile';
 
 function Loading() {
   return (
@@ -129,6 +130,7 @@ export const router = createBrowserRouter([
           { path: 'completed-action-items', element: <CompletedActionItemsRoute /> },
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
+          { path: 'profile', element: <ProfileRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -32,20 +32,25 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
           <Logo size="md" />
         </Link>
         <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-          >
-            {user.profileImageUrl ? (
-              <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
-            ) : (
-              initials(user)
-            )}
-          </span>
-          <div className="hidden text-right sm:block">
-            <p className="text-sm font-medium leading-tight">{displayName(user)}</p>
-            <p className="text-xs text-slate-600">{subtitle ?? user.jobTitle ?? user.email}</p>
-          </div>
+          <Link to="/profile" className="flex items-center gap-3 rounded-md" title="Your profile">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+            >
+              {user.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+              ) : (
+                initials(user)
+              )}
+            </span>
+            <span className="hidden text-right sm:block">
+              <span className="block text-sm font-medium leading-tight">{displayName(user)}</span>
+              <span className="block text-xs text-slate-600">
+                {subtitle ?? user.jobTitle ?? user.email}
+              </span>
+            </span>
+            <span className="sr-only sm:hidden">Your profile</span>
+          </Link>
           <Button variant="ghost" size="icon" aria-label="Notifications">
             <Bell aria-hidden="true" />
           </Button>
