@@ -61,6 +61,10 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     deniedRoles: ['Team Member'],
     body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },
   },
+  'POST /api/meetings/email-preview': {
+    deniedRoles: ['Team Member'],
+    body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },
+  },
   'PATCH /api/meetings/:id': { params: meetingId, body: { agenda: 'Changed' } },
   'PUT /api/meetings/:id': {
     params: meetingId,

@@ -135,7 +135,10 @@ export const meetingFormSchema = z.object(meetingFields).superRefine(zoomRule);
 export type MeetingFormInput = z.input<typeof meetingFormSchema>;
 export type MeetingFormValues = z.output<typeof meetingFormSchema>;
 
-/** E-mail texts the scheduler reviewed and edited before sending (spec 2.7, 7). */
+/**
+ * The spec's `emailContent` of POST /api/meetings (spec 2.7, 7). Still accepted from older
+ * clients but ignored: every mail is rendered by the server's templates.
+ */
 export const emailContentSchema = z.object({
   subject: z.string().max(300, 'Subject must be at most 300 characters'),
   managerText: z.string().max(50_000),
@@ -145,12 +148,34 @@ export const emailContentSchema = z.object({
 });
 export type EmailContent = z.infer<typeof emailContentSchema>;
 
-/** POST /api/meetings body: `{ meeting, emailContent? }`. A bare meeting object is accepted too. */
+/**
+ * POST /api/meetings body: `{ meeting, emailContent? }` (`emailContent` ignored). A bare meeting
+ * object without the `meeting` wrapper answers 400.
+ */
 export const createMeetingSchema = z.object({
   meeting: meetingFormSchema,
   emailContent: emailContentSchema.optional(),
 });
 export type CreateMeetingInput = z.input<typeof createMeetingSchema>;
+
+/** POST /api/meetings/email-preview body: the form's values, as for scheduling. */
+export const emailPreviewRequestSchema = z.object({ meeting: meetingFormSchema });
+
+/** One rendered invitation of the preview: whom it goes to and exactly what they receive. */
+export const previewMessageSchema = z.object({
+  recipient: z.enum(['manager', 'teamMember']),
+  /** The recipient's display name. */
+  name: z.string(),
+  subject: z.string(),
+  /** Plain-text body. */
+  text: z.string(),
+  /** HTML body, rendered by the server (user text escaped, notes sanitized). */
+  html: z.string(),
+});
+
+/** POST /api/meetings/email-preview answer: the manager's message first. */
+export const emailPreviewSchema = z.object({ messages: z.array(previewMessageSchema) });
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
 /** PATCH /api/meetings/{id} body: any subset of the form's values, plus the version last read. */
 export const updateMeetingSchema = z

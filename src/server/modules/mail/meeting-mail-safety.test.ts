@@ -30,13 +30,6 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
       manager,
       teamMember: member,
       actor: manager,
-      emailContent: {
-        subject: 'Invite\r\nBcc: evil@x.test\r\n\r\nbody',
-        managerText: 'x',
-        teamMemberText: 'y',
-        managerHtml: '<p>x</p>',
-        teamMemberHtml: '<p>y</p>',
-      },
     });
     await queueInTransaction(t.database, t.config.appUrl, {
       kind: 'updated',
@@ -56,7 +49,9 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
       expect(headerNames(message)).not.toContain('x-evil');
       expect(message.parsed.subject).not.toMatch(/[\r\n]/);
     }
-    expect(all.map((m) => m.parsed.subject)).toContain('Invite Bcc: evil@x.test body');
+    expect(all.map((m) => m.parsed.subject)).toContain(
+      '📅 Meeting Invitation: Hi Bcc: evil@x.test X-Evil: 1 at 09:00',
+    );
   });
 
   it('writes nothing when the change rolls back, and skips demo or deactivated people', async () => {

@@ -16,34 +16,25 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
   const t = useTestApp(kind);
   const smtp = useMailDelivery(t);
 
-  it('sends the scheduler’s edited texts to each participant with a REQUEST invitation', async () => {
+  it('sends each participant the template with notes sanitized and a REQUEST invitation', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     await queueInTransaction(t.database, t.config.appUrl, {
       kind: 'scheduled',
-      meeting,
+      meeting: {
+        ...meeting,
+        notes: '<p onclick="steal()">Agreed <b>plan</b><script>alert(1)</script></p>',
+      },
       actionItems: ['Write the plan'],
       manager,
       teamMember: member,
       actor: manager,
-      emailContent: {
-        subject: 'Our catch-up',
-        managerText: 'Manager text version',
-        teamMemberText: 'Team member text version',
-        managerHtml: '<p onclick="steal()">Manager <b>HTML</b><script>alert(1)</script></p>',
-        teamMemberHtml:
-          '<p style="x">Member HTML</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
-      },
     });
     const mailTo = await smtp.deliver(2);
     const toManager = mailTo(manager.email);
     const toMember = mailTo(member.email);
-    expect(toManager.parsed.subject).toBe('Our catch-up');
-    expect(toMember.parsed.subject).toBe('Our catch-up');
-    expect(toManager.parsed.text).toContain('Manager text version');
-    expect(toMember.parsed.text).toContain('Team member text version');
-    expect(toManager.parsed.html).toContain('Manager <b>HTML</b>');
-    expect(toMember.parsed.html).toContain('Member HTML');
     for (const mail of [toManager, toMember]) {
+      expect(mail.parsed.subject).toBe('📅 Meeting Invitation: Tuesday, 15 January 2030 at 09:00');
+      expect(mail.parsed.html).toContain('Agreed <b>plan</b>');
       expect(mail.parsed.html).not.toMatch(/<script|onclick|onerror|style=|javascript:|<img/i);
       expect(mail.parsed.html).toContain(`http://cadence.test/meeting/${meeting.id}`);
       const invite = invitationOf(mail);
@@ -59,7 +50,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
     }
   });
 
-  it('uses the default template of spec 2.7 when no texts were reviewed', async () => {
+  it('words the invitation as spec 2.7 gives it', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     await queueInTransaction(t.database, t.config.appUrl, {
       kind: 'scheduled',

@@ -1,13 +1,17 @@
 /**
- * Meeting e-mail (spec 2.7; issue 2 section 5; SECURITY 14). CONTRACT between the meetings
- * module (caller) and the mail module: queue the messages of one meeting change into the
- * outbox inside the caller's transaction, so mail exists exactly when the change commits.
+ * Meeting e-mail (spec 2.7; docs/security/promises.md promise 14). CONTRACT between the
+ * meetings module (caller) and the mail module: queue the messages of one meeting change into
+ * the outbox inside the caller's transaction, so mail exists exactly when the change commits.
  * The worker (`worker.ts`) delivers them.
+ *
+ * Every body comes from the server's templates (`templates.ts`): a client-built body is never
+ * sent, so Cadence's sender cannot relay someone else's HTML or links
+ * (docs/decisions/0008-server-rendered-mail.md). User text inside is escaped; the only links
+ * are APP_URL's meeting page and the meeting's own video link.
  *
  * Recipients: deactivated and demo users get no mail (a demo sandbox must not be able to send
  * invitations to real addresses).
  */
-import type { EmailContent } from '@/shared/schemas/meeting';
 import type { Tx } from '../../db/client';
 import { emailOutbox, type MeetingRow, type UserRow } from '../../db/schema';
 import { buildMeetingIcs, type IcsMethod } from './ics';
@@ -16,13 +20,12 @@ import {
   cancelledSubject,
   invitationBody,
   invitationSubject,
-  linkHtml,
   updatedBody,
   updatedSubject,
   type MailBody,
   type MeetingMailFacts,
 } from './templates';
-import { cleanHeaderText, cleanMultilineText, sanitizeEmailHtml } from './text';
+import { cleanHeaderText } from './text';
 
 export interface MeetingMailInput {
   /** scheduled: both get their version; updated: the other participant; cancelled: both. */
@@ -35,11 +38,10 @@ export interface MeetingMailInput {
   teamMember: UserRow;
   /** Who made the change; for `updated`, the other participant is notified. */
   actor: UserRow;
-  /** The scheduler's reviewed texts (create only); sanitized before use. */
-  emailContent?: EmailContent;
 }
 
-interface Message {
+/** One rendered message: recipient, subject line (no CR/LF) and the text and HTML bodies. */
+export interface MeetingMessage {
   to: UserRow;
   subject: string;
   body: MailBody;
@@ -55,35 +57,27 @@ function canReceive(user: UserRow): boolean {
   return user.isActive && !user.isDemo && /@/.test(user.email);
 }
 
-/** The scheduler's edited version for `recipient`, falling back to the default per part. */
-function editedInvitation(
-  content: EmailContent,
-  recipient: UserRow,
+/**
+ * The messages of one meeting change, rendered from the templates, before the recipients who
+ * cannot receive mail are dropped. Pure: no database, no clock.
+ * - scheduled: the manager's and the team member's invitation;
+ * - updated: each participant other than `actor`;
+ * - cancelled: both participants.
+ * `facts.link` must be built from APP_URL.
+ */
+export function renderMeetingMessages(
+  input: MeetingMailInput,
   facts: MeetingMailFacts,
-): Message {
-  const isManager = recipient.id === facts.manager.id;
-  const fallback = invitationBody(recipient, facts);
-  const rawText = cleanMultilineText(isManager ? content.managerText : content.teamMemberText);
-  const rawHtml = sanitizeEmailHtml(isManager ? content.managerHtml : content.teamMemberHtml);
-  const text = rawText.trim() ? `${rawText.trimEnd()}\n\nView the meeting: ${facts.link}\n` : '';
-  const html = rawHtml.trim() ? `${rawHtml}${linkHtml(facts.link)}` : '';
-  return {
-    to: recipient,
-    subject: cleanHeaderText(content.subject) || invitationSubject(facts.meeting),
-    body: { text: text || fallback.text, html: html || fallback.html },
-  };
-}
-
-function messagesFor(input: MeetingMailInput, facts: MeetingMailFacts): Message[] {
-  const { kind, manager, teamMember, actor, meeting, emailContent } = input;
+): MeetingMessage[] {
+  const { kind, manager, teamMember, actor, meeting } = input;
   const both = manager.id === teamMember.id ? [manager] : [manager, teamMember];
   switch (kind) {
     case 'scheduled':
-      return both.map((to) =>
-        emailContent
-          ? editedInvitation(emailContent, to, facts)
-          : { to, subject: invitationSubject(meeting), body: invitationBody(to, facts) },
-      );
+      return both.map((to) => ({
+        to,
+        subject: invitationSubject(meeting),
+        body: invitationBody(to, facts),
+      }));
     case 'updated':
       return both
         .filter((to) => to.id !== actor.id)
@@ -116,10 +110,14 @@ function calendarFor(input: MeetingMailInput, method: IcsMethod, stamp: Date): s
   }
 }
 
+/** Absolute link to a meeting page, from APP_URL (never from a request's Host). */
+export function meetingLink(appUrl: string, meetingId: number | string): string {
+  return `${appUrl.replace(/\/+$/, '')}/meeting/${meetingId}`;
+}
+
 /**
  * Writes the outbox rows for `input` using `tx` (the transaction of the change itself).
- * - scheduled: one message to the manager and one to the team member, from `emailContent`
- *   (subject, per-recipient text and sanitized HTML) or the default template; ics REQUEST.
+ * - scheduled: one invitation to the manager and one to the team member; ics REQUEST.
  * - updated: one message to each participant other than `actor`; ics REQUEST with the new
  *   SEQUENCE (`meeting.version`).
  * - cancelled: both participants; ics CANCEL with SEQUENCE `meeting.version + 1`.
@@ -136,9 +134,9 @@ export async function queueMeetingMail(
     manager: input.manager,
     teamMember: input.teamMember,
     actionItems: input.actionItems,
-    link: `${appUrl.replace(/\/+$/, '')}/meeting/${input.meeting.id}`,
+    link: meetingLink(appUrl, input.meeting.id),
   };
-  const messages = messagesFor(input, facts).filter((m) => canReceive(m.to));
+  const messages = renderMeetingMessages(input, facts).filter((m) => canReceive(m.to));
   if (messages.length === 0) return;
   const method: IcsMethod = input.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = calendarFor(input, method, new Date());

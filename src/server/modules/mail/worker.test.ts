@@ -120,6 +120,34 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
     });
   });
 
+  it('re-sends a mail whose commit was lost with the same Message-ID (the one allowed duplicate)', async () => {
+    await queueMeeting();
+    sink = await startSmtpSink();
+    const transport = createMailTransport(sink.url);
+    try {
+      expect(await deliverDueMail(t.app.ctx, transport)).toMatchObject({ sent: 2 });
+      // A crash between the SMTP server's acceptance and the row's update: the row is due again.
+      await t.database.db
+        .update(emailOutbox)
+        .set({ status: 'pending', sentAt: null, lockedUntil: null });
+      t.clock.advance(60_000);
+      expect(await deliverDueMail(t.app.ctx, transport)).toMatchObject({ sent: 2 });
+      await sink.waitFor(4);
+      const idsByRecipient = new Map<string, string[]>();
+      for (const m of sink.messages) {
+        const to = m.recipients.join(',');
+        idsByRecipient.set(to, [...(idsByRecipient.get(to) ?? []), m.parsed.messageId ?? '']);
+      }
+      expect([...idsByRecipient.values()].map((ids) => ids.length)).toEqual([2, 2]);
+      for (const [first, second] of idsByRecipient.values()) {
+        expect(first).toMatch(/^<.+@.+>$/);
+        expect(second).toBe(first);
+      }
+    } finally {
+      transport.close();
+    }
+  });
+
   it('never sends a row twice when batches run at the same time', async () => {
     for (let i = 0; i < 8; i++) await queueMeeting();
     sink = await startSmtpSink();

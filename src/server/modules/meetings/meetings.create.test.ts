@@ -9,8 +9,14 @@ describe.each(databaseKinds())('scheduling meetings on %s', (kind) => {
   const t = useTestApp(kind);
   afterEach(() => t.clock.reset());
 
-  const post = (cookie: string, payload: unknown) =>
-    t.request({ method: 'POST', url: '/api/meetings', cookie, payload: payload as object });
+  /** POSTs `{ meeting: form }`, or `payload` as it is when it already has the wrapper. */
+  const post = (cookie: string, payload: object) =>
+    t.request({
+      method: 'POST',
+      url: '/api/meetings',
+      cookie,
+      payload: 'meeting' in payload ? payload : { meeting: payload },
+    });
 
   it('creates a meeting from { meeting, emailContent } with the caller as manager', async () => {
     const w = await signedInTeam(t);
@@ -46,11 +52,20 @@ describe.each(databaseKinds())('scheduling meetings on %s', (kind) => {
     expect(read.json()).toEqual(m);
   });
 
-  it('accepts a bare meeting object for compatibility', async () => {
+  it('answers 400 to a bare meeting object (no { meeting } wrapper) and writes nothing', async () => {
     const w = await signedInTeam(t);
-    const res = await post(w.as.supervisor, formBody(w.otherMember.id, { actionItems: ['A'] }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ managerId: w.supervisor.id, actionItems: ['A'] });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/meetings',
+      cookie: w.as.supervisor,
+      payload: formBody(w.otherMember.id, { actionItems: ['A'] }),
+    });
+    expect(res.statusCode).toBe(400);
+    const rows = await t.database.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(eq(meetings.managerId, w.supervisor.id));
+    expect(rows).toHaveLength(0);
   });
 
   it('forbids team members from scheduling (403)', async () => {

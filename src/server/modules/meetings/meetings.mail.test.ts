@@ -24,12 +24,14 @@ describe.each(databaseKinds())('meeting mail queued with the change on %s', (kin
       cookie: w.as.manager,
       payload: {
         meeting: formBody(w.member.id),
+        // The phishing relay of a client-built body: ignored, the template is sent.
         emailContent: {
-          subject: 'Our 1:1',
-          managerText: 'Hello Maya',
-          teamMemberText: 'Hello Tia',
-          managerHtml: '<p>Hello Maya</p>',
-          teamMemberHtml: '<p>Hello Tia</p>',
+          subject: 'Reset your Cadence password',
+          managerText: 'Reset your Cadence password at https://evil.test/reset',
+          teamMemberText: 'Reset your Cadence password at https://evil.test/reset',
+          managerHtml: '<p><a href="https://evil.test/reset">Reset your Cadence password</a></p>',
+          teamMemberHtml:
+            '<p><a href="https://evil.test/reset">Reset your Cadence password</a></p>',
         },
       },
     });
@@ -40,11 +42,15 @@ describe.each(databaseKinds())('meeting mail queued with the change on %s', (kin
     expect((await outboxOf(id)).sort()).toEqual(
       [`meeting_scheduled:${m}`, `meeting_scheduled:${tm}`].sort(),
     );
-    const subjects = await t.database.db
-      .select({ subject: emailOutbox.subject })
+    const sent = await t.database.db
+      .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.meetingId, id));
-    expect(subjects.every((s) => s.subject === 'Our 1:1')).toBe(true);
+    for (const mail of sent) {
+      expect(mail.subject).toBe('📅 Meeting Invitation: Weekly 1:1 at 14:00');
+      expect(`${mail.textBody}${mail.htmlBody}`).not.toMatch(/evil\.test|Reset your Cadence/);
+      expect(mail.htmlBody).toContain(`http://cadence.test/meeting/${id}`);
+    }
 
     const patch = (payload: object, cookie = w.as.manager) =>
       t.request({ method: 'PATCH', url: `/api/meetings/${id}`, cookie, payload });

@@ -7,29 +7,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createMeetingSchema,
+  emailPreviewRequestSchema,
+  emailPreviewSchema,
   listMeetingsQuerySchema,
-  meetingFormSchema,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
 } from '@/shared/schemas/meeting';
 import { actorOf } from '../../http/auth-guard';
 import { countMeetings } from './meetings.count';
 import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
+import { previewInvitation } from './meetings.preview';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
 
 type IdParams = { id: string };
 
-/** `{ meeting, emailContent? }`, or a bare meeting object (older clients). */
-function parseCreateBody(body: unknown) {
-  if (body && typeof body === 'object' && 'meeting' in body) {
-    return createMeetingSchema.parse(body);
-  }
-  return { meeting: meetingFormSchema.parse(body), emailContent: undefined };
-}
-
 /**
- * Registers GET/POST /api/meetings, GET /api/meetings/count, GET /api/meetings/user/:userId and
+ * Registers GET/POST /api/meetings, POST /api/meetings/email-preview, GET /api/meetings/count, GET /api/meetings/user/:userId and
  * /api/meetings/:id.
  */
 export function registerMeetingRoutes(app: FastifyInstance): void {
@@ -57,12 +51,19 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
   );
 
-  r.post('/api/meetings', async (request, reply) => {
+  // `emailContent` is accepted (spec 7) and ignored: mail comes from the server's templates.
+  r.post('/api/meetings', { schema: { body: createMeetingSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const { meeting, emailContent } = parseCreateBody(request.body);
-    const created = await scheduleMeeting({ ctx, actor, values: meeting, emailContent });
+    const created = await scheduleMeeting({ ctx, actor, values: request.body.meeting });
     return reply.status(201).send(created);
   });
+
+  r.post(
+    '/api/meetings/email-preview',
+    { schema: { body: emailPreviewRequestSchema, response: { 200: emailPreviewSchema } } },
+    async (request) =>
+      previewInvitation({ ctx, actor: actorOf(request), values: request.body.meeting }),
+  );
 
   r.patch<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
     const actor = actorOf(request);

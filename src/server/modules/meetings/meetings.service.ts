@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { EmailContent, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { Tx } from '../../db/client';
 import { actionItems, meetings, type MeetingRow } from '../../db/schema';
@@ -33,7 +33,6 @@ export async function queueMailFor(
     kind: MeetingMailInput['kind'];
     meeting: MeetingRow;
     actor: Actor;
-    emailContent?: EmailContent;
   },
 ): Promise<void> {
   const { meeting } = input;
@@ -56,7 +55,6 @@ export async function queueMailFor(
     manager,
     teamMember,
     actor: input.actor,
-    emailContent: input.emailContent,
   });
 }
 
@@ -64,7 +62,8 @@ export async function queueMailFor(
  * POST /api/meetings. The actor is the manager unless a Senior Manager names another manager;
  * the participant must be an active person within the actor's scope; the date may not be
  * before today in the meeting's timezone (default: the actor's). Notes are sanitized.
- * Queues the "scheduled" mail with the reviewed `emailContent`.
+ * Queues the "scheduled" mail, rendered from the server's template (a client-built body is
+ * never used: docs/decisions/0008-server-rendered-mail.md).
  * @returns the created meeting (version 1).
  * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date.
  */
@@ -72,7 +71,6 @@ export async function scheduleMeeting(input: {
   ctx: AppContext;
   actor: Actor;
   values: MeetingFormValues;
-  emailContent?: EmailContent;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   assertCanSchedule(actor);
@@ -106,12 +104,7 @@ export async function scheduleMeeting(input: {
       })
       .returning();
     await replaceActionItemLines(tx, row!.id, values.actionItems, now);
-    await queueMailFor(tx, ctx, {
-      kind: 'scheduled',
-      meeting: row!,
-      actor,
-      emailContent: input.emailContent,
-    });
+    await queueMailFor(tx, ctx, { kind: 'scheduled', meeting: row!, actor });
     const [meeting] = await hydrateMeetings(tx, [row!]);
     return meeting!;
   });

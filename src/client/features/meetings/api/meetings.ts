@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import type { MeetingCount } from '@/shared/schemas/counts';
 import type {
-  EmailContent,
+  EmailPreview,
   Meeting,
   MeetingFormInput,
   TeamMemberMeetingEditInput,
@@ -93,13 +93,23 @@ function useInvalidateMeetings() {
   return () => queryClient.invalidateQueries({ queryKey: meetingKeys.all });
 }
 
-/** POST /api/meetings with the form's values and the reviewed e-mail texts. */
+/** POST /api/meetings `{ meeting }`; the server renders and sends the invitations. */
 export function useCreateMeeting() {
   const invalidate = useInvalidateMeetings();
   return useMutation({
-    mutationFn: (body: { meeting: MeetingFormInput; emailContent?: EmailContent }) =>
-      api.post<Meeting>('/api/meetings', body),
+    mutationFn: (body: { meeting: MeetingFormInput }) => api.post<Meeting>('/api/meetings', body),
     onSuccess: () => invalidate(),
+  });
+}
+
+/**
+ * POST /api/meetings/email-preview `{ meeting }`: the invitations exactly as the server will send
+ * them (manager's first). Errors as scheduling (400 fieldErrors, 403).
+ */
+export function useEmailPreview() {
+  return useMutation({
+    mutationFn: (body: { meeting: MeetingFormInput }) =>
+      api.post<EmailPreview>('/api/meetings/email-preview', body),
   });
 }
 

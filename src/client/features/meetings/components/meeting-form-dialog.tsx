@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayIn } from '@/shared/domain/dates';
-import type { EmailContent, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { EmailPreview, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -13,10 +13,8 @@ import {
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
 import { useUser } from '@/client/app/user-context';
-import { useCreateMeeting } from '@/client/features/meetings/api/meetings';
-import { useAllUsers } from '@/client/features/people/api/people';
+import { useCreateMeeting, useEmailPreview } from '@/client/features/meetings/api/meetings';
 import { errorMessage } from '@/client/lib/api-client';
-import { composeMeetingEmail } from './email-content';
 import { EmailPreviewDialog } from './email-preview-dialog';
 import { MeetingFormFields } from './meeting-form-fields';
 import {
@@ -40,8 +38,9 @@ export interface MeetingFormDialogProps {
 
 /**
  * The meeting form of spec 2.7 in a dialog. Creating ("Create New Meeting"): fill the form,
- * "Preview Email" (enabled once the form is valid and a participant is chosen), review or edit
- * the e-mail, then "Send & Schedule" POSTs /api/meetings `{ meeting, emailContent }`.
+ * "Preview Email" (enabled once the form is valid and a participant is chosen) asks the server
+ * for the invitations as they will be sent, then "Send & Schedule" POSTs /api/meetings
+ * `{ meeting }`.
  * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and shows
  * the success dialog; changes also auto-save 2000 ms after the last edit. Server field errors
  * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
@@ -101,30 +100,33 @@ function MeetingForm({
   });
   const { indicator, saveNow } = useMeetingAutoSave({ form, meeting, today });
   const createMeeting = useCreateMeeting();
-  const { data: users } = useAllUsers();
+  const emailPreview = useEmailPreview();
   const [pending, setPending] = useState<{
     meeting: MeetingFormValues;
-    email: EmailContent;
+    preview: EmailPreview;
   } | null>(null);
   const teamMemberId = useWatch({ control: form.control, name: 'teamMemberId' });
   const { isValid, isSubmitting } = form.formState;
   const minDate = meeting && meeting.date < today ? meeting.date : today;
 
-  const openPreview = (values: MeetingFormValues) => {
-    const member = users?.find((u) => u.id === values.teamMemberId);
-    const email = composeMeetingEmail({
-      ...values,
-      timezone: user.timezone,
-      manager: user,
-      teamMember: member ?? { firstName: null, lastName: null, jobTitle: null },
-    });
-    setPending({ meeting: values, email });
+  const openPreview = async (values: MeetingFormValues) => {
+    try {
+      const preview = await emailPreview.mutateAsync({ meeting: values });
+      setPending({ meeting: values, preview });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to preview the email'),
+        variant: 'destructive',
+      });
+    }
   };
 
   const send = async () => {
     if (!pending) return;
     try {
-      await createMeeting.mutateAsync({ meeting: pending.meeting, emailContent: pending.email });
+      await createMeeting.mutateAsync({ meeting: pending.meeting });
       toast({
         title: '1:1 scheduled successfully',
         description: 'Email confirmations have been sent to both you and your team member.',
@@ -184,16 +186,15 @@ function MeetingForm({
             {isSubmitting ? 'Saving...' : 'Save Changes'}
           </Button>
         ) : (
-          <Button type="submit" disabled={!isValid || !teamMemberId}>
-            Preview Email
+          <Button type="submit" disabled={!isValid || !teamMemberId || emailPreview.isPending}>
+            {emailPreview.isPending ? 'Preparing...' : 'Preview Email'}
           </Button>
         )}
       </DialogFooter>
       {!editing && pending && (
         <EmailPreviewDialog
           open
-          content={pending.email}
-          onContentChange={(email) => setPending({ ...pending, email })}
+          preview={pending.preview}
           onSend={() => void send()}
           onCancel={() => setPending(null)}
           sending={createMeeting.isPending}
