@@ -30,8 +30,8 @@ function RenderedEmail({ message }: { message: PreviewMessage }) {
         <span className="font-semibold">Subject:</span> {message.subject}
       </p>
       <div
-        className="rich-text overflow-x-auto px-3 py-2 text-sm [&_ol]:mb-2 [&_ul]:mb-2"
-        dangerouslySetInnerHTML={{ __html: sanitizeRichText(message.html) }}
+        className="rich-text overflow-x-auto px-3 py-2 text-sm [&_ol]:mb-2 [&_table]:my-2 [&_td]:py-0.5 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:text-left [&_th]:align-top [&_th]:font-medium [&_th]:text-slate-600 [&_ul]:mb-2"
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(message.html, 'email') }}
       />
       <details className="border-t border-slate-200 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-slate-700">Plain-text version</summary>
