@@ -1,9 +1,11 @@
 /**
- * SECURITY.md promises 1 and 5, swept over every registered `/api` route:
+ * docs/security/promises.md promises 1, 5 and 15, swept over every registered `/api` route:
  * - the access matrix names every route (and no route that is gone);
  * - anonymous callers get 401, must-change-password users 403, denied roles 403;
  * - ids of another organisation, a demo sandbox, or an unrelated part of one's own organisation
  *   never answer 2xx, and nothing is written;
+ * - a manager or supervisor who is the participant of a 1:1 is refused what only its organiser
+ *   and those above may do (`organiserOnly` routes);
  * - no list ever carries another organisation's data;
  * - cross-site writes (foreign or null Origin, Sec-Fetch-Site cross-site, foreign Referer,
  *   text/plain bodies) change nothing.
@@ -135,6 +137,31 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       }
     }
     expect(leaks).toEqual([]);
+    expect(await fingerprint(t, ['users', 'meetings', 'action_items', 'email_outbox'])).toEqual(
+      before,
+    );
+  });
+
+  it('gives a participant who manages people only the participant’s rights', async () => {
+    const cases: [string, string, number][] = [
+      ['manager as participant of a superior’s 1:1', w.cookies.manager, w.superiorMeeting.id],
+      ['supervisor as participant', w.cookies.supervisor, w.supervisorMeeting.id],
+    ];
+    const organiserOnly = routes.filter((r) => r.rule.organiserOnly);
+    expect(organiserOnly.map((r) => key(r.route)).sort()).toEqual([
+      'DELETE /api/meetings/:id',
+      'PATCH /api/meetings/:id',
+    ]);
+    const before = await fingerprint(t, ['users', 'meetings', 'action_items', 'email_outbox']);
+    const granted: string[] = [];
+    for (const { route, rule } of organiserOnly) {
+      for (const [label, cookie, meetingId] of cases) {
+        const url = fillUrl(route, rule, { ...own(), meeting: meetingId });
+        const res = await send(t, route, rule, url, cookie);
+        if (res.statusCode !== 403) granted.push(`${label}: ${key(route)} → ${res.statusCode}`);
+      }
+    }
+    expect(granted).toEqual([]);
     expect(await fingerprint(t, ['users', 'meetings', 'action_items', 'email_outbox'])).toEqual(
       before,
     );

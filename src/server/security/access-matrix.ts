@@ -1,5 +1,5 @@
 /**
- * The machine-readable access matrix of SECURITY.md promise 1: every `/api` route, who may
+ * The machine-readable access matrix of docs/security/promises.md promise 1: every `/api` route, who may
  * call it, and what its path parameters name. `access-matrix.test.ts` fails when a route
  * exists that this matrix does not name (or the other way round), then sweeps every route
  * with every actor against targets they may not reach.
@@ -16,6 +16,11 @@ export interface RouteRule {
   duringPasswordChange?: boolean;
   /** Roles refused outright (403) whatever the target. Others may succeed on their own scope. */
   deniedRoles?: Role[];
+  /**
+   * Only the organiser of the meeting and those above them may call it: the participant is
+   * refused (403) whatever their role (docs/security/promises.md promise 15).
+   */
+  organiserOnly?: boolean;
   /** Kinds of the path parameters, by name. */
   params?: Record<string, ParamKind>;
   /** A valid body for write routes, so refusals are about access, not validation. */
@@ -65,12 +70,20 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     deniedRoles: ['Team Member'],
     body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },
   },
-  'PATCH /api/meetings/:id': { params: meetingId, body: { agenda: 'Changed' } },
+  'PATCH /api/meetings/:id': {
+    organiserOnly: true,
+    params: meetingId,
+    body: { agenda: 'Changed', status: 'completed' },
+  },
   'PUT /api/meetings/:id': {
     params: meetingId,
     body: { date: '2031-03-03', startTime: '10:00', agenda: 'Changed', actionItems: [] },
   },
-  'DELETE /api/meetings/:id': { deniedRoles: ['Team Member'], params: meetingId },
+  'DELETE /api/meetings/:id': {
+    deniedRoles: ['Team Member'],
+    organiserOnly: true,
+    params: meetingId,
+  },
   'GET /api/action-items': {},
   'PATCH /api/meetings/:id/action-items/:index': {
     params: { id: 'meeting', index: 'index' },

@@ -45,6 +45,15 @@ export async function buildSecurityWorld(t: TestApp) {
     'First',
     'Second',
   ]);
+  // Participants who manage people themselves (promise 15): a manager in their superior's 1:1,
+  // a supervisor in their manager's 1:1.
+  const superiorMeeting = await f.meeting({ teamMemberId: manager.id, managerId: senior.id }, [
+    'Senior',
+  ]);
+  const supervisorMeeting = await f.meeting(
+    { teamMemberId: supervisor.id, managerId: manager.id },
+    ['Supervised'],
+  );
   const otherMeeting = await f.meeting(
     { teamMemberId: otherMember.id, managerId: otherManager.id },
     ['Theirs'],
@@ -113,6 +122,8 @@ export async function buildSecurityWorld(t: TestApp) {
     mustChange,
     meeting,
     otherMeeting,
+    superiorMeeting,
+    supervisorMeeting,
     foreignOrg,
     foreignSenior,
     foreignManager,

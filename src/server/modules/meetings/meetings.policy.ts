@@ -63,25 +63,51 @@ export function isPersonInScope(scope: MeetingScope, userId: number): boolean {
 }
 
 /**
- * Full edits (PATCH) and cancelling (DELETE) of a readable meeting: managing roles only.
- * @throws 403 for a Team Member (the caller has already answered 404 when it is unreadable).
+ * True when the actor organises `meeting` or stands above its organiser: rights on a 1:1 follow
+ * the reporting line, not the meeting row (docs/security/promises.md promise 15). The organiser
+ * is the meeting's manager; above them are the line managers whose reporting line holds the
+ * organiser, and the organisation's Senior Managers. The participant (the meeting's team member)
+ * never organises it, whatever their role: a manager who is the participant of their superior's
+ * 1:1 has only the team member's rights of spec 2.6 on it.
  */
-export function assertCanManageMeeting(scope: MeetingScope): void {
-  if (!canManagePeople(scope.actor.role)) {
-    throw forbidden('Only managers can change or cancel this meeting');
+export function organisesMeeting(
+  scope: MeetingScope,
+  meeting: Pick<MeetingRow, 'organizationId' | 'managerId' | 'teamMemberId'>,
+): boolean {
+  const { actor } = scope;
+  if (meeting.organizationId !== actor.organizationId) return false;
+  if (meeting.teamMemberId === actor.id) return false;
+  if (!canManagePeople(actor.role)) return false;
+  return scope.people === null || scope.people.includes(meeting.managerId);
+}
+
+/**
+ * Full edits (PATCH: notes, status, reassigning) and cancelling (DELETE) of a readable meeting:
+ * its organiser and those above the organiser (`organisesMeeting`).
+ * @throws 403 otherwise (the caller has already answered 404 when it is unreadable).
+ */
+export function assertCanManageMeeting(
+  scope: MeetingScope,
+  meeting: Pick<MeetingRow, 'organizationId' | 'managerId' | 'teamMemberId'>,
+): void {
+  if (!organisesMeeting(scope, meeting)) {
+    throw forbidden(
+      'Only the organiser of this meeting and their managers can change or cancel it',
+    );
   }
 }
 
 /**
- * The team member's edit (PUT): managing roles on any readable meeting; a Team Member only on
- * a scheduled meeting where they are the team member.
+ * The participant's edit (PUT: date, start time, agenda, action items; spec 2.6): the organiser
+ * and those above them on any readable meeting; the participant, whatever their role, only while
+ * the meeting is scheduled.
  * @throws 403 otherwise.
  */
 export function assertCanEditAsParticipant(
   scope: MeetingScope,
-  meeting: Pick<MeetingRow, 'teamMemberId' | 'status'>,
+  meeting: Pick<MeetingRow, 'organizationId' | 'managerId' | 'teamMemberId' | 'status'>,
 ): void {
-  if (canManagePeople(scope.actor.role)) return;
+  if (organisesMeeting(scope, meeting)) return;
   if (meeting.teamMemberId !== scope.actor.id) {
     throw forbidden('Only the team member of this meeting can edit it');
   }

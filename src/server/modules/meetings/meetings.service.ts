@@ -126,7 +126,7 @@ export async function cancelMeeting(input: {
   await ctx.db.transaction(async (tx) => {
     const scope = await meetingScopeOf(tx, actor);
     const row = await findReadableMeeting(tx, scope, input.meetingId, { forUpdate: true });
-    assertCanManageMeeting(scope);
+    assertCanManageMeeting(scope, row);
     await queueMailFor(tx, ctx, { kind: 'cancelled', meeting: row, actor });
     await tx.delete(meetings).where(eq(meetings.id, row.id));
   });

@@ -97,7 +97,7 @@ export async function updateMeeting(input: {
   const { ctx, actor, values } = input;
   const result = await ctx.db.transaction(async (tx) => {
     const { scope, row } = await lockMeeting(tx, actor, input.meetingId);
-    assertCanManageMeeting(scope);
+    assertCanManageMeeting(scope, row);
     assertFresh(row, values.version);
     const changes: MeetingChanges = {};
     if (values.teamMemberId !== undefined && values.teamMemberId !== row.teamMemberId) {
