@@ -56,6 +56,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: 'Cadence <no-reply@cadence.test>',
       DEMO_MODE: 'on',
+      // Journeys sign up and open demos many times from one address.
+      SIGNUP_RATE_LIMIT: '1000',
+      DEMO_RATE_LIMIT: '1000',
       DATABASE_URL: '',
       RECAPTCHA_SITE_KEY: '',
       RECAPTCHA_SECRET_KEY: '',

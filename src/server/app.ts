@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
     bodyLimit: 1024 * 1024,
   });
   const ctx: AppContext = {

@@ -4,6 +4,7 @@
  * one line per bad variable.
  */
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export interface AppConfig {
@@ -20,8 +21,18 @@ export interface AppConfig {
   recaptchaSiteKey: string | null;
   recaptchaSecretKey: string | null;
   demoMode: boolean;
-  /** Passed to Fastify's `trustProxy`: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
+  /**
+   * The reverse proxies' addresses or CIDR ranges (`TRUST_PROXY`), passed to Fastify's
+   * `trustProxy`: the client address is the right-most `X-Forwarded-For` entry not in this
+   * list. False when unset: `X-Forwarded-For` is ignored.
+   */
+  trustProxy: false | string[];
+  /** Sign-ups allowed per client address and hour (`SIGNUP_RATE_LIMIT`, default 10). */
+  signupRateLimit: number;
+  /** Demo sign-ins allowed per client address and minute (`DEMO_RATE_LIMIT`, default 10). */
+  demoRateLimit: number;
+  /** Live demo sandboxes at most; the oldest are recycled (`DEMO_MAX_SANDBOXES`, default 200). */
+  demoMaxSandboxes: number;
   nodeEnv: string;
 }
 
@@ -63,6 +74,37 @@ const url = (name: string, protocols: string[]) =>
         return z.NEVER;
       }
     });
+
+/** A positive integer variable with a default. */
+const count = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from 1, got "${v}"`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  "TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)";
 
 const schema = z
   .object({
@@ -135,14 +177,31 @@ const schema = z
     TRUST_PROXY: z
       .string()
       .optional()
-      .transform((v): boolean | number | string => {
-        if (!v) return false;
+      .transform((v, ctx): false | string[] => {
+        if (!v || !v.trim()) return false;
         const s = v.trim().toLowerCase();
-        if (['1', 'true', 'on', 'yes'].includes(s) && s !== '1') return true;
         if (['0', 'false', 'off', 'no'].includes(s)) return false;
-        if (/^\d+$/.test(s)) return Number(s);
-        return v.trim();
+        if (['1', 'true', 'on', 'yes'].includes(s) || /^\d+$/.test(s)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${TRUST_PROXY_HELP}; "${v.trim()}" would trust addresses the client writes`,
+          });
+          return z.NEVER;
+        }
+        const entries = v
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
+        const bad = entries.filter((e) => !isAddressOrRange(e));
+        if (bad.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; got "${bad.join(', ')}"` });
+          return z.NEVER;
+        }
+        return entries;
       }),
+    SIGNUP_RATE_LIMIT: count('SIGNUP_RATE_LIMIT', 10),
+    DEMO_RATE_LIMIT: count('DEMO_RATE_LIMIT', 10),
+    DEMO_MAX_SANDBOXES: count('DEMO_MAX_SANDBOXES', 200),
     NODE_ENV: z
       .string()
       .optional()
@@ -181,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSecretKey: v.RECAPTCHA_SECRET_KEY,
     demoMode: v.DEMO_MODE,
     trustProxy: v.TRUST_PROXY,
+    signupRateLimit: v.SIGNUP_RATE_LIMIT,
+    demoRateLimit: v.DEMO_RATE_LIMIT,
+    demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
     nodeEnv: v.NODE_ENV,
   };
 }

@@ -165,10 +165,23 @@ export const sessions = pgTable(
 );
 
 /** Failed sign-in counters, keyed `account:<email>` or `address:<ip>`, per 15-minute window. */
-export const loginThrottle = pgTable('login_throttle', {
+/**
+ * Counters of `rate-limiter-flexible` (its Drizzle store): one row per limiter key, the points
+ * consumed and when they expire. Shared by every app instance on the database.
+ */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Secrets the app generates for itself on first start (HMAC keys for signed cookies), written
+ * once by whichever instance comes first (`INSERT … ON CONFLICT DO NOTHING`).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });
 
 /** Transactional outbox of e-mail; a worker delivers it over SMTP with retries and backoff. */

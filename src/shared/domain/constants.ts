@@ -104,11 +104,6 @@ export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
-/** Sign-in throttling: at most 5 failures per account per 15 minutes (SECURITY 7). */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
 /** Demo sandboxes live this long before they are removed. */
 export const DEMO_SANDBOX_TTL_MS = 12 * 60 * 60 * 1000;
 

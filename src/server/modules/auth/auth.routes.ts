@@ -18,6 +18,7 @@ import { actorOf } from '../../http/auth-guard';
 import { presentUser } from '../users/users.presenter';
 import { registerDemoRoutes } from '../demo/demo.routes';
 import { changePassword, logIn, registerAccount } from './auth.service';
+import { setDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { endSession, issueSession } from './sign-in';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -32,12 +33,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/auth/login',
     { config: { public: true }, schema: { body: loginSchema } },
     async (request, reply) => {
+      const trustedDevice = await trustedDeviceOf(ctx, request, request.body.email);
       const user = await logIn({
         ctx,
         input: request.body,
         remoteIp: request.ip,
+        trustedDevice,
         signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
       });
+      await setDeviceCookie(ctx, reply, user.email, trustedDevice);
       return { user: presentUser(user), requiresPasswordChange: user.mustChangePassword };
     },
   );

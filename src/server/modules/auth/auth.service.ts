@@ -4,10 +4,6 @@
  * `signIn` callback, which runs inside the service's transaction when there is one.
  */
 import { eq } from 'drizzle-orm';
-import {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '@/shared/domain/constants';
 import type { z } from 'zod';
 import type { ChangePasswordInput, LoginInput, registerSchema } from '@/shared/schemas/auth';
 import type { Actor, AppContext } from '../../context';
@@ -16,13 +12,7 @@ import { organizations, users, type UserRow } from '../../db/schema';
 import { AppError, conflict, fieldError, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
-import {
-  accountKey,
-  addressKey,
-  clearAttempts,
-  releaseAttempt,
-  reserveAttempt,
-} from './login-throttle';
+import { loginKeysFor, throttleOf, type ThrottleKey } from './throttle';
 import { deriveUniqueUsername } from './usernames';
 import { isUniqueViolation } from './unique-violation';
 
@@ -39,31 +29,29 @@ export const TEMPORARY_PASSWORD_EXPIRED =
 /**
  * Checks e-mail + password (spec 7 POST /api/auth/login). Unknown e-mail, wrong password,
  * deactivated account and expired temporary password (72 h) all give the same 401 after the
- * same amount of hashing (SECURITY 8). Attempts are throttled before hashing (SECURITY 7).
+ * same amount of hashing (promise 8). Attempts are reserved on the throttle before hashing
+ * (promises 7 and 18): on the device's own counter when `trustedDevice` (the id of a valid device
+ * cookie for this e-mail) is given, else per (account, address), per account and day, and per
+ * address; a success gives the reservation back.
  * @throws 429 RATE_LIMITED (with Retry-After) or 401 UNAUTHENTICATED "Invalid email or password".
  */
 export async function logIn({
   ctx,
   input,
   remoteIp,
+  trustedDevice = null,
   signIn,
 }: {
   ctx: AppContext;
   input: LoginInput;
   remoteIp: string;
+  trustedDevice?: string | null;
   signIn: SignIn;
 }): Promise<UserRow> {
   const { db } = ctx;
-  const account = accountKey(input.email);
-  const address = addressKey(remoteIp);
-  await reserveAttempt(
-    db,
-    [
-      { key: account, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
-      { key: address, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
-    ],
-    ctx.now(),
-  );
+  const throttle = throttleOf(ctx);
+  const keys = loginKeysFor(input.email, remoteIp, trustedDevice);
+  await throttle.consume(keys);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const matches = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -76,8 +64,11 @@ export async function logIn({
   if (!user || !matches || !user.isActive || temporaryExpired) {
     throw unauthenticated(INVALID_CREDENTIALS);
   }
-  await clearAttempts(db, account);
-  await releaseAttempt(db, address);
+  // The owner's own counters start again; the shared ones only get this attempt back.
+  const shared = (k: ThrottleKey) =>
+    k.limiter === 'loginAccountDay' || k.limiter === 'loginAddress';
+  await throttle.reset(keys.filter((k) => !shared(k)));
+  await throttle.reward(keys.filter(shared));
   await signIn(db, user);
   return user;
 }
@@ -87,7 +78,9 @@ export async function logIn({
  * then in ONE transaction creates the organisation named `company`, its first member (role
  * Senior Manager or Manager) and the session. Extra keys of the body never reach here (the
  * schema strips them).
- * @throws 400 CAPTCHA_FAILED, 409 CONFLICT with fieldErrors.email when the e-mail is taken.
+ * Every attempt counts against `SIGNUP_RATE_LIMIT` per client address and hour (promise 18).
+ * @throws 429 RATE_LIMITED, 400 CAPTCHA_FAILED, 409 CONFLICT with fieldErrors.email when the
+ * e-mail is taken.
  */
 export async function registerAccount({
   ctx,
@@ -100,6 +93,7 @@ export async function registerAccount({
   remoteIp: string;
   signIn: SignIn;
 }): Promise<UserRow> {
+  await throttleOf(ctx).consume([{ limiter: 'register', key: remoteIp }]);
   if (ctx.config.recaptchaSiteKey) {
     const token = input.captchaToken?.trim();
     if (!token || !(await ctx.verifyCaptcha(token, remoteIp))) {
@@ -176,8 +170,8 @@ export async function changePassword({
   input: ChangePasswordInput;
   signIn: SignIn;
 }): Promise<UserRow> {
-  const key = `password-change:${actor.id}`;
-  await reserveAttempt(ctx.db, [{ key, max: LOGIN_MAX_FAILURES_PER_ACCOUNT }], ctx.now());
+  const key: ThrottleKey[] = [{ limiter: 'passwordCheck', key: String(actor.id) }];
+  await throttleOf(ctx).consume(key);
   const now = ctx.now();
   const temporaryExpired =
     actor.mustChangePassword &&
@@ -203,6 +197,6 @@ export async function changePassword({
     await signIn(tx, updated!);
     return updated!;
   });
-  await clearAttempts(ctx.db, key);
+  await throttleOf(ctx).reset(key);
   return user;
 }

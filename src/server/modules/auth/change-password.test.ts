@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
-import { loginThrottle, sessions, users } from '../../db/schema';
-import { postLogin, sessionCookieOf } from './testing';
+import { sessions, users } from '../../db/schema';
+import { clearThrottle, postLogin, sessionCookieOf } from './testing';
 
 const change = (t: TestApp, cookie: string | undefined, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/auth/change-password', cookie, payload });
@@ -14,7 +14,7 @@ const me = (t: TestApp, cookie: string) =>
 describe.each(databaseKinds())('POST /api/auth/change-password on %s', (kind) => {
   const t = useTestApp(kind);
   beforeEach(async () => {
-    await t.database.db.delete(loginThrottle);
+    await clearThrottle(t);
   });
   afterEach(() => t.clock.reset());
 

@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
-import { loginThrottle, users } from '../../db/schema';
-import { postLogin, sessionCookieOf } from './testing';
+import { users } from '../../db/schema';
+import { clearThrottle, expireThrottleWindows, postLogin, sessionCookieOf } from './testing';
+import { THROTTLE_LIMITS } from './throttle';
 
 describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
   const t = useTestApp(kind);
   beforeEach(async () => {
     t.clock.reset();
-    await t.database.db.delete(loginThrottle);
+    await clearThrottle(t);
   });
 
   it('signs in with the right password: user, requiresPasswordChange, HttpOnly cookie', async () => {
@@ -61,7 +62,7 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
     const wrongTimes: number[] = [];
     // Alternate the order so that whichever runs second is not always the one measured warm.
     for (let i = 0; i < 8; i++) {
-      await t.database.db.delete(loginThrottle);
+      await clearThrottle(t);
       for (const unknown of i % 2 ? [true, false] : [false, true]) {
         const start = performance.now();
         await postLogin(t, unknown ? `ghost-${i}@example.com` : user.email, 'whatever-password');
@@ -124,14 +125,13 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Another address (or a forged X-Forwarded-For) does not unlock the account.
-    const elsewhere = await postLogin(t, user.email, FACTORY_PASSWORD, {
-      remoteAddress: '198.51.100.9',
+    // A forged X-Forwarded-For from the same address does not escape the limit.
+    const forged = await postLogin(t, user.email, FACTORY_PASSWORD, {
       headers: { 'x-forwarded-for': '203.0.113.50' },
     });
-    expect(elsewhere.statusCode).toBe(429);
+    expect(forged.statusCode).toBe(429);
     // Once the window has passed the right password works again.
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    await expireThrottleWindows(t);
     expect((await postLogin(t, user.email, FACTORY_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -145,7 +145,7 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
   });
 
   it('limits failures per address; X-Forwarded-For is ignored without TRUST_PROXY', async () => {
-    const limit = 20; // LOGIN_MAX_FAILURES_PER_ADDRESS
+    const limit = THROTTLE_LIMITS.loginAddress.points;
     for (let i = 0; i < limit; i++) {
       const res = await postLogin(t, `spray-${i}@example.com`, 'guess', {
         remoteAddress: '192.0.2.1',
@@ -184,23 +184,49 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('login behind a trusted proxy on %s', (kind) => {
-  const t = useTestApp(kind, { env: { TRUST_PROXY: 'true', APP_URL: 'https://cadence.test' } });
+  // The test requests come from 127.0.0.1: the listed proxy.
+  const t = useTestApp(kind, {
+    env: { TRUST_PROXY: '127.0.0.1', APP_URL: 'https://cadence.test' },
+  });
 
-  it('counts the X-Forwarded-For address when TRUST_PROXY is set, and marks the cookie Secure', async () => {
+  const spray = async (headers: Record<string, string>, remoteAddress?: string) => {
     for (let i = 0; i < 20; i++) {
-      await postLogin(t, `spray-${i}@example.com`, 'guess', {
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+      await postLogin(t, `spray-${i}-${Math.random()}@example.com`, 'guess', {
+        headers,
+        remoteAddress,
       });
     }
+  };
+
+  it('takes the right-most address not in the list; a forged left-most entry does not escape', async () => {
+    await spray({ 'x-forwarded-for': '203.0.113.7' });
     const user = await t.factory.user();
     const blocked = await postLogin(t, user.email, FACTORY_PASSWORD, {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(blocked.statusCode).toBe(429);
+    const forged = await postLogin(t, user.email, FACTORY_PASSWORD, {
+      headers: { 'x-forwarded-for': '198.18.0.1, 203.0.113.7' },
+    });
+    expect(forged.statusCode).toBe(429);
     const ok = await postLogin(t, user.email, FACTORY_PASSWORD, {
       headers: { 'x-forwarded-for': '203.0.113.8' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.find((c) => c.name === 'cadence_session')?.secure).toBe(true);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
+    await spray({ 'x-forwarded-for': '203.0.113.20' }, '192.0.2.77');
+    const user = await t.factory.user();
+    const direct = await postLogin(t, user.email, FACTORY_PASSWORD, {
+      remoteAddress: '192.0.2.77',
+      headers: { 'x-forwarded-for': '203.0.113.21' },
+    });
+    expect(direct.statusCode).toBe(429);
+    const viaProxy = await postLogin(t, user.email, FACTORY_PASSWORD, {
+      headers: { 'x-forwarded-for': '203.0.113.20' },
+    });
+    expect(viaProxy.statusCode).toBe(200);
   });
 });

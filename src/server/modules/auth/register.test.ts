@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { organizations, users } from '../../db/schema';
 import { verifyPassword } from './passwords';
-import { sessionCookieOf } from './testing';
+import { clearThrottle, expireThrottleWindows, sessionCookieOf } from './testing';
 
 let seq = 0;
 const signUp = (overrides: Record<string, unknown> = {}) => {
@@ -27,6 +27,7 @@ const register = (t: TestApp, payload: Record<string, unknown>) =>
 
 describe.each(databaseKinds())('POST /api/auth/register on %s', (kind) => {
   const t = useTestApp(kind);
+  beforeEach(() => clearThrottle(t));
 
   it('creates an organisation with the new user as its first member and signs in (201)', async () => {
     const body = signUp();
@@ -164,5 +165,26 @@ describe.each(databaseKinds())('sign-up captcha on %s', (kind) => {
     const res = await register(t, signUp({ captchaToken: 'good' }));
     expect(res.statusCode).toBe(201);
     expect(seen.at(-1)).toEqual({ token: 'good', ip: '127.0.0.1' });
+  });
+});
+
+describe.each(databaseKinds())('sign-up rate limit on %s', (kind) => {
+  const t = useTestApp(kind, { env: { SIGNUP_RATE_LIMIT: '10' } });
+  beforeEach(() => clearThrottle(t));
+
+  it('answers the 11th sign-up from one address within the hour with 429; others go on', async () => {
+    const from = (remoteAddress: string) =>
+      t.request({ method: 'POST', url: '/api/auth/register', payload: signUp(), remoteAddress });
+    for (let i = 0; i < 10; i++) expect((await from('198.51.100.20')).statusCode).toBe(201);
+    const before = await t.database.db.select({ id: organizations.id }).from(organizations);
+    const refused = await from('198.51.100.20');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    expect(await t.database.db.select({ id: organizations.id }).from(organizations)).toHaveLength(
+      before.length,
+    );
+    expect((await from('198.51.100.21')).statusCode).toBe(201);
+    await expireThrottleWindows(t);
+    expect((await from('198.51.100.20')).statusCode).toBe(201);
   });
 });

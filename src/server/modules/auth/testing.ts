@@ -2,7 +2,9 @@
  * Helpers for the auth tests: read the session cookie a response sets, and sign in over HTTP.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness';
+import { rateLimits } from '../../db/schema';
 import { SESSION_COOKIE } from './sessions';
 
 /** The `cookie` header value for the session a response set, or null when it set none. */
@@ -26,4 +28,23 @@ export function postLogin(
     headers: extra.headers,
     cookie: extra.cookie,
   });
+}
+
+/**
+ * Ends every throttle window now: the limiter reads the wall clock, so tests move the stored
+ * expiry instead of waiting (`throttle.ts`).
+ */
+export async function expireThrottleWindows(t: TestApp): Promise<void> {
+  await t.database.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` });
+}
+
+/** Forgets every throttle counter. */
+export async function clearThrottle(t: TestApp): Promise<void> {
+  await t.database.db.delete(rateLimits);
+}
+
+/** The `cookie` header value of the trusted-device cookie a response set, or null. */
+export function deviceCookieOf(res: LightMyRequestResponse): string | null {
+  const cookie = res.cookies.find((c) => c.name === 'cadence_device');
+  return cookie && cookie.value ? `cadence_device=${cookie.value}` : null;
 }
