@@ -65,10 +65,15 @@ test('password-change dialog', async ({ page }) => {
     data: { firstName: 'Avery', lastName: 'Quinn', email, role: 'Team Member', managerId: user.id },
   });
   expect(created.status()).toBe(201);
-  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+  // In a demo the person gets a reserved address that names the sandbox.
+  const { temporaryPassword, email: signInEmail } = (await created.json()) as {
+    temporaryPassword: string;
+    email: string;
+  };
+  expect(signInEmail).toMatch(/@demo\.cadence\.invalid$/);
   expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
 
-  await signIn(page, email, temporaryPassword);
+  await signIn(page, signInEmail, temporaryPassword);
   await scan(
     page,
     'password-change dialog',

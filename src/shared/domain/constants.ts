@@ -105,7 +105,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 /** Demo sandboxes live this long before they are removed. */
-export const DEMO_SANDBOX_TTL_MS = 12 * 60 * 60 * 1000;
+export const DEMO_SANDBOX_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Status colours (spec 9), as Tailwind colour names. */
 export const STATUS_COLOURS: Record<MeetingStatus, string> = {

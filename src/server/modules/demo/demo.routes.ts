@@ -2,7 +2,8 @@
  * POST /api/auth/demo-login/{kind} (spec 2.9, 4, 7): public; kind is senior-manager, manager or
  * team. Creates a fresh sandbox organisation, signs in as the kind's sample person (new session
  * cookie) and answers `{ user }`. 404 NOT_FOUND when DEMO_MODE is off or the kind is unknown;
- * 429 with Retry-After past 60 sandboxes a minute from one address.
+ * 429 with Retry-After past `DEMO_RATE_LIMIT` (10) sandboxes a minute from one address; at most
+ * `DEMO_MAX_SANDBOXES` (200) live at once, the oldest recycled.
  * Registered from `registerAuthRoutes`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { DEMO_KINDS, type DemoKind } from '@/shared/schemas/auth';
 import { notFound } from '../../http/errors';
 import { presentUser } from '../users/users.presenter';
 import { issueSession } from '../auth/sign-in';
+import { throttleOf } from '../auth/throttle';
 import { createDemoSandbox } from './demo.service';
 
 const isDemoKind = (value: string): value is DemoKind =>
@@ -19,15 +21,17 @@ export function registerDemoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   app.post<{ Params: { kind: string } }>(
     '/api/auth/demo-login/:kind',
-    // Each call creates a sandbox: at most 60 a minute from one address.
-    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: { public: true } },
     async (request, reply) => {
       const { kind } = request.params;
       if (!ctx.config.demoMode || !isDemoKind(kind)) throw notFound();
+      // Each call writes a sandbox: counted per client address on the shared throttle.
+      await throttleOf(ctx).consume([{ limiter: 'demo', key: request.ip }]);
       const user = await createDemoSandbox({
         db: ctx.db,
         kind,
         now: ctx.now(),
+        maxSandboxes: ctx.config.demoMaxSandboxes,
         signIn: (tx, u) => issueSession(ctx, tx, request, reply, u.id),
       });
       return { user: presentUser(user) };

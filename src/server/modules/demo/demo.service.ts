@@ -5,7 +5,7 @@
  * organisation or another visitor's sandbox. `purgeExpiredDemoSandboxes` removes them later.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DEMO_SANDBOX_TTL_MS } from '@/shared/domain/constants';
 import { addDays, todayIn } from '@/shared/domain/dates';
 import type { DemoKind } from '@/shared/schemas/auth';
@@ -14,7 +14,53 @@ import { actionItems, meetings, organizations, users, type UserRow } from '../..
 import { DEMO_MEETINGS, DEMO_PEOPLE, DEMO_PERSON_OF_KIND, type DemoItem } from './demo-data';
 import { isUniqueViolation } from '../auth/unique-violation';
 
+/** Reserved domain (RFC 2606 `.invalid`) of every person in a demo sandbox: never deliverable. */
 export const DEMO_EMAIL_DOMAIN = 'demo.cadence.invalid';
+
+/**
+ * The address a person gets in demo sandbox `organizationId`, whatever e-mail the visitor typed:
+ * `<local part>.<organizationId>@demo.cadence.invalid` (local part lower-cased, reduced to
+ * letters, digits, dots, dashes and underscores, at most 40 characters). A visitor can thus
+ * neither create an account for a real address nor learn, through a uniqueness conflict, who has
+ * an account in another organisation: the organisation id in the address keeps every conflict
+ * inside the sandbox (docs/security/promises.md promise 18).
+ */
+export function demoAddressFor(email: string, organizationId: number): string {
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '.')
+    .replace(/^[.]+|[.]+$/g, '')
+    .slice(0, 40);
+  return `${local || 'person'}.${organizationId}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+/**
+ * Makes room for one more sandbox: deletes the oldest demo organisations so that at most
+ * `maxSandboxes - 1` remain (with everything in them, by cascade). Deleting is idempotent, so
+ * several instances doing it at once agree. Returns how many were recycled.
+ */
+export async function recycleOldestSandboxes(db: DbOrTx, maxSandboxes: number): Promise<number> {
+  const keep = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.isDemo, true))
+    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .offset(Math.max(0, maxSandboxes - 1));
+  if (keep.length === 0) return 0;
+  const removed = await db
+    .delete(organizations)
+    .where(
+      and(
+        eq(organizations.isDemo, true),
+        inArray(
+          organizations.id,
+          keep.map((r) => r.id),
+        ),
+      ),
+    )
+    .returning({ id: organizations.id });
+  return removed.length;
+}
 const DEMO_ORGANISATION_NAME = 'Demo Organisation';
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -130,20 +176,24 @@ export async function seedDemoSandbox(tx: Tx, kind: DemoKind, now: Date): Promis
 
 /**
  * Creates a sandbox in its own transaction and calls `signIn` inside it (so a failed sign-in
- * leaves no orphan sandbox). Retries with a new organisation if a demo e-mail or username
- * happens to be taken already.
+ * leaves no orphan sandbox), after recycling the oldest sandboxes beyond `maxSandboxes`
+ * (`DEMO_MAX_SANDBOXES`). Retries with a new organisation if a demo e-mail or username happens
+ * to be taken already.
  */
 export async function createDemoSandbox({
   db,
   kind,
   now,
+  maxSandboxes,
   signIn,
 }: {
   db: DbOrTx;
   kind: DemoKind;
   now: Date;
+  maxSandboxes: number;
   signIn: (tx: Tx, user: UserRow) => Promise<void>;
 }): Promise<UserRow> {
+  await recycleOldestSandboxes(db, maxSandboxes);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {

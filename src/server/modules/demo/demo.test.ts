@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_SANDBOX_TTL_MS } from '@/shared/domain/constants';
 import { addDays, todayIn } from '@/shared/domain/dates';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { actionItems, meetings, organizations, sessions, users } from '../../db/schema';
-import { sessionCookieOf } from '../auth/testing';
+import { clearThrottle, sessionCookieOf } from '../auth/testing';
 import { purgeExpiredDemoSandboxes } from './demo.service';
 
 const demoLogin = (t: TestApp, kind: string) =>
@@ -12,6 +12,7 @@ const demoLogin = (t: TestApp, kind: string) =>
 
 describe.each(databaseKinds())('POST /api/auth/demo-login/:kind on %s', (kind) => {
   const t = useTestApp(kind);
+  beforeEach(() => clearThrottle(t));
   afterEach(() => t.clock.reset());
 
   it.each([
@@ -176,19 +177,80 @@ describe.each(databaseKinds())('demo login with DEMO_MODE=off on %s', (kind) => 
   });
 });
 
-describe('demo login rate limit', () => {
-  const t = useTestApp('pglite');
+describe.each(databaseKinds())('demo abuse on %s', (kind) => {
+  const t = useTestApp(kind, { env: { DEMO_MAX_SANDBOXES: '3' } });
+  beforeEach(() => clearThrottle(t));
 
-  it('answers 429 with Retry-After past 60 sandboxes a minute from one address', async () => {
+  const addPerson = (cookie: string, email: string, managerId: number) =>
+    t.request({
+      method: 'POST',
+      url: '/api/team-members',
+      cookie,
+      payload: { email, firstName: 'Real', lastName: 'Person', role: 'Team Member', managerId },
+    });
+
+  it('answers 429 with Retry-After past 10 sandboxes a minute from one address', async () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
-    for (let i = 0; i < 61; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/auth/demo-login/team' });
+    for (let i = 0; i < 11; i++) {
+      const res = await demoLogin(t, 'team');
       statuses.push(res.statusCode);
       if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
     }
-    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps at most DEMO_MAX_SANDBOXES alive, recycling the oldest first', async () => {
+    const orgs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await demoLogin(t, 'team');
+      expect(res.statusCode).toBe(200);
+      orgs.push(res.json().user.organizationId as number);
+    }
+    const live = await t.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.isDemo, true));
+    expect(live.map((o) => o.id).sort((a, b) => a - b)).toEqual(orgs.slice(2));
+  });
+
+  it('gives people created in a demo a reserved address: no account for a real one, no enumeration', async () => {
+    const realOwner = await t.factory.user({ email: `owner.${Date.now()}@example.com` });
+    const res = await demoLogin(t, 'manager');
+    const cookie = sessionCookieOf(res)!;
+    const sandbox = res.json().user.organizationId as number;
+    const me = res.json().user.id as number;
+
+    // The real owner's address is taken elsewhere: the demo neither says so nor takes it.
+    const created = await addPerson(cookie, realOwner.email, me);
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = created.json().email as string;
+    expect(stored).toBe(`${realOwner.email.split('@')[0]}.${sandbox}@demo.cadence.invalid`);
+    // An address nobody has gives the same answer.
+    const unknown = await addPerson(cookie, `nobody.${Date.now()}@example.org`, me);
+    expect(unknown.statusCode).toBe(201);
+
+    // A real address typed in the demo does not block its owner's sign-up.
+    const fresh = `someone.${Date.now()}@example.net`;
+    expect((await addPerson(cookie, fresh, me)).statusCode).toBe(201);
+    const [taken] = await t.database.db.select().from(users).where(eq(users.email, fresh));
+    expect(taken).toBeUndefined();
+    const signUp = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: fresh,
+        password: 'a-long-pass-phrase-9',
+        confirmPassword: 'a-long-pass-phrase-9',
+        firstName: 'Some',
+        lastName: 'One',
+        company: 'Real Co',
+        role: 'Manager',
+        timezone: 'UTC',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { deriveUniqueUsername } from '../auth/usernames';
 import { isUniqueViolation } from '../auth/unique-violation';
+import { demoAddressFor } from '../demo/demo.service';
 import { emailTaken, findActiveUser, loadScope } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './users.policy';
@@ -27,7 +28,8 @@ export const EMAIL_IN_USE = 'Email is already in use';
  * POST /api/team-members. The caller has checked `canManageTeam`.
  * @returns the new row and its temporary password (plain text, for the one response only).
  * @throws 403 for a role the actor may not give; 400 `fieldErrors.managerId` for a bad or
- *   out-of-line manager; 409 `fieldErrors.email` when the e-mail is taken.
+ *   out-of-line manager; 409 `fieldErrors.email` when the e-mail is taken. In a demo sandbox
+ *   the e-mail is replaced by `demoAddressFor` (so the conflict never looks outside it).
  */
 export async function createTeamMember({
   db,
@@ -52,18 +54,20 @@ export async function createTeamMember({
     }
   }
   const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-  if (await emailTaken(db, input.email)) throw emailConflict();
+  // In a demo sandbox the person gets a reserved address that names the sandbox.
+  const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
+  if (await emailTaken(db, email)) throw emailConflict();
 
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   for (let attempt = 0; ; attempt++) {
-    const username = await deriveUniqueUsername(db, input.email);
+    const username = await deriveUniqueUsername(db, email);
     try {
       const [user] = await db
         .insert(users)
         .values({
           organizationId: actor.organizationId,
-          email: input.email,
+          email,
           username,
           passwordHash,
           firstName: input.firstName,

@@ -15,6 +15,7 @@ import { emailTaken, findActiveUser, loadScope } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { reportingLineIds } from './reporting-line';
 import { canSeeUser, isManagingRole, refuseUserUpdate, type UserChange } from './users.policy';
+import { demoAddressFor } from '../demo/demo.service';
 import { EMAIL_IN_USE } from './team-members.service';
 
 export type UpdateUserBody = z.output<typeof updateUserSchema>;
@@ -106,9 +107,13 @@ export async function updateUser({
     );
   }
   const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-  if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
-    if (await emailTaken(db, input.email, target.id)) throw emailConflict();
-    patch.email = input.email;
+  const email =
+    input.email !== undefined && actor.isDemo
+      ? demoAddressFor(input.email, actor.organizationId)
+      : input.email;
+  if (email !== undefined && email !== target.email.toLowerCase()) {
+    if (await emailTaken(db, email, target.id)) throw emailConflict();
+    patch.email = email;
   }
   for (const key of ['firstName', 'lastName', 'jobTitle', 'department', 'company'] as const) {
     if (input[key] !== undefined) patch[key] = input[key];
