@@ -3,7 +3,12 @@
  * The same schemas validate the forms in the browser and the bodies on the server.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES, TIMEZONES } from '../domain/constants';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  SIGN_UP_ROLES,
+  TIMEZONES,
+} from '../domain/constants';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 const name = (label: string) =>
@@ -26,18 +31,21 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * A new password: 8 to 128 characters (docs/decisions/0007-passwords.md). The server also refuses
+ * common and breached passwords and those containing the e-mail's name (`password-policy.ts`).
+ */
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
 /** POST /api/auth/register body (spec 3 "Registration payload", spec 5 "Registration"). */
 export const registerSchema = z
   .object({
     email,
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200),
-    confirmPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200),
+    password: newPassword,
+    confirmPassword: newPassword,
     firstName: name('First name'),
     lastName: name('Last name'),
     jobTitle: optionalText,
@@ -57,14 +65,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(200),
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200),
-    confirmPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200),
+    newPassword: newPassword,
+    confirmPassword: newPassword,
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",

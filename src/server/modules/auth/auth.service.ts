@@ -12,6 +12,7 @@ import { organizations, users, type UserRow } from '../../db/schema';
 import { AppError, conflict, fieldError, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
+import { assertAcceptablePassword } from './password-policy';
 import { loginKeysFor, throttleOf, type ThrottleKey } from './throttle';
 import { deriveUniqueUsername } from './usernames';
 import { isUniqueViolation } from './unique-violation';
@@ -103,6 +104,7 @@ export async function registerAccount({
     }
   }
   const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  assertAcceptablePassword(input.password, input.email, 'password');
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -181,6 +183,7 @@ export async function changePassword({
   if (!(await verifyPassword(actor.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', CURRENT_PASSWORD_INCORRECT);
   }
+  assertAcceptablePassword(input.newPassword, actor.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const user = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -104,7 +104,7 @@ describe.each(databaseKinds())('POST /api/auth/change-password on %s', (kind) =>
       confirmPassword: 'abc',
     });
     expect(short.json().fieldErrors.newPassword).toEqual([
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ]);
   });
 

@@ -98,7 +98,7 @@ describe.each(databaseKinds())('POST /api/auth/register on %s', (kind) => {
       expect(res.json().fieldErrors.role).toBeDefined();
     }
     const short = await register(t, signUp({ password: 'abc', confirmPassword: 'abc' }));
-    expect(short.json().fieldErrors.password).toEqual(['Password must be at least 6 characters']);
+    expect(short.json().fieldErrors.password).toEqual(['Password must be at least 8 characters']);
   });
 
   it('ignores extra keys: organizationId, managerId, isDemo, mustChangePassword, passwordHash', async () => {

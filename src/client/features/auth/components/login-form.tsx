@@ -78,7 +78,7 @@ export function LoginForm() {
             {...control}
             {...register('password')}
             autoComplete="current-password"
-            placeholder="At least 6 characters"
+            placeholder="Your password"
           />
         )}
       </FormField>

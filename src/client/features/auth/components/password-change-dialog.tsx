@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { changePasswordSchema, type ChangePasswordInput } from '@/shared/schemas/auth';
+import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
-import { errorMessage } from '@/client/lib/api-client';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
@@ -30,6 +31,7 @@ export function PasswordChangeDialog() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -43,12 +45,19 @@ export function PasswordChangeDialog() {
           title: 'Password changed successfully',
           description: 'You can now continue using the application with your new password.',
         }),
-      onError: (error) =>
+      onError: (error) => {
+        // The server's reasons (wrong current password, a common password) go on their fields.
+        const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+        for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+          const message = fieldErrors?.[field]?.[0];
+          if (message) setError(field, { message });
+        }
         toast({
           variant: 'destructive',
           title: 'Error',
           description: errorMessage(error, 'Failed to change password.'),
-        }),
+        });
+      },
     }),
   );
 
@@ -132,8 +141,8 @@ export function PasswordChangeDialog() {
           <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
             <p className="font-medium text-slate-900">Password requirements:</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              <li>At least 6 characters long</li>
-              <li>Should be unique and secure</li>
+              <li>At least {MIN_PASSWORD_LENGTH} characters long</li>
+              <li>Not a common password, and not the name of your e-mail address</li>
               <li>Cannot be the same as your current password</li>
             </ul>
           </div>

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema } from '@/shared/schemas/auth';
-import { SIGN_UP_ROLES, TIMEZONES } from '@/shared/domain/constants';
+import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES, TIMEZONES } from '@/shared/domain/constants';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/toast';
@@ -196,7 +196,7 @@ export function SignUpForm() {
             id="signup-password"
             label="Password"
             required
-            hint="At least 6 characters."
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password or your e-mail name.`}
             error={errors.password?.message}
           >
             {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
