@@ -153,18 +153,27 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
+    /** Random id that names the session in URLs (`/api/auth/sessions/{id}`); never the token. */
+    publicId: text('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in (at most 300 characters), shown in the list. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Absolute expiry (12 h after creation). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+  ],
 );
 
-/** Failed sign-in counters, keyed `account:<email>` or `address:<ip>`, per 15-minute window. */
 /**
  * Counters of `rate-limiter-flexible` (its Drizzle store): one row per limiter key, the points
  * consumed and when they expire. Shared by every app instance on the database.

@@ -5,14 +5,15 @@
  * (GET /api/auth/user, change-password, logout).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { resolveSession, sessionCookieName } from '../modules/auth/sessions';
 import { AppError, unauthenticated } from './errors';
 
 /** Loads `request.actor` from the session cookie, if any. */
 export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   request.actor = null;
   request.sessionId = null;
-  const token = request.cookies[SESSION_COOKIE];
+  const secure = app.ctx.config.appUrl.startsWith('https:');
+  const token = request.cookies[sessionCookieName(secure)];
   if (!token) return;
   const found = await resolveSession(app.ctx.db, token, app.ctx.now());
   if (found) {

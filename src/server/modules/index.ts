@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerAccountRoutes } from './auth/account.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
@@ -12,6 +13,7 @@ import { registerDirectoryRoutes } from './directory/directory.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
+  registerAccountRoutes(app);
   registerUserRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);

@@ -38,7 +38,12 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       rule: ACCESS_MATRIX[key(route)] ?? {},
     }));
   });
-  const own = (): Targets => ({ user: w.member.id, meeting: w.meeting.id, organization: w.org.id });
+  const own = (): Targets => ({
+    user: w.member.id,
+    meeting: w.meeting.id,
+    organization: w.org.id,
+    session: w.sessionOf.get(w.member.id),
+  });
 
   it('names every registered route, and only those', () => {
     const registered = t.app.routeInventory.map(key).sort();
@@ -105,12 +110,14 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       user: w.foreignMember.id,
       meeting: w.foreignMeeting.id,
       organization: w.foreignOrg.id,
+      session: w.sessionOf.get(w.foreignMember.id),
     };
     const foreignManager: Targets = { ...foreign, user: w.foreignManager.id };
     const unrelated: Targets = {
       user: w.otherMember.id,
       meeting: w.otherMeeting.id,
       organization: w.org.id,
+      session: w.sessionOf.get(w.otherMember.id),
     };
     const cases: [string, string, Targets][] = [
       ['senior → foreign', w.cookies.senior, foreign],

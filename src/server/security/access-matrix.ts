@@ -7,7 +7,7 @@
 import type { Role } from '@/shared/domain/constants';
 
 /** What a path parameter names, so the sweep can put a foreign or unrelated id in it. */
-export type ParamKind = 'user' | 'meeting' | 'organization' | 'index' | 'demoKind';
+export type ParamKind = 'user' | 'meeting' | 'organization' | 'index' | 'demoKind' | 'session';
 
 export interface RouteRule {
   /** Answers without a session. */
@@ -38,6 +38,14 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'POST /api/auth/logout': { public: true, duringPasswordChange: true },
   'POST /api/auth/change-password': { duringPasswordChange: true },
   'GET /api/recaptcha/sitekey': { public: true },
+  'GET /api/auth/sessions': {},
+  'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
+  'POST /api/auth/logout-all': {},
+  'POST /api/me/email': { body: { email: 'moved@example.com', currentPassword: 'wrong' } },
+  'DELETE /api/users/:id/sessions': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: userId,
+  },
   'POST /api/auth/demo-login/:kind': { public: true, params: { kind: 'demoKind' } },
 
   'GET /api/all-users': {},

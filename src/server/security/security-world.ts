@@ -111,7 +111,15 @@ export async function buildSecurityWorld(t: TestApp) {
     mustChange: await f.signIn(mustChange),
     demo: await f.signIn(demoManager),
   };
+  // Sessions of people whose session ids the sweeps aim at (DELETE /api/auth/sessions/:id).
+  await f.signIn(foreignMember);
+  await f.signIn(otherMember);
+  const sessionRows = (await t.database.db.execute(
+    sql`select user_id, public_id from sessions`,
+  )) as unknown as { rows: { user_id: number; public_id: string }[] };
+  const sessionOf = new Map(sessionRows.rows.map((r) => [Number(r.user_id), r.public_id]));
   return {
+    sessionOf,
     org,
     senior,
     manager,
@@ -140,6 +148,8 @@ export interface Targets {
   user: number;
   meeting: number;
   organization: number;
+  /** Public id of a session (of the target user). */
+  session?: string;
 }
 
 /** The route's URL with its parameters filled from `targets`. */
@@ -150,6 +160,7 @@ export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): st
     if (kind === 'demoKind') return 'manager';
     if (kind === 'user' || kind === 'meeting' || kind === 'organization')
       return String(targets[kind]);
+    if (kind === 'session') return targets.session ?? 'no-such-session';
     throw new Error(
       `access matrix: no kind for parameter :${name} of ${route.method} ${route.url}`,
     );

@@ -81,3 +81,28 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** Demo kinds of POST /api/auth/demo-login/{kind} (spec 7). */
 export const DEMO_KINDS = ['senior-manager', 'manager', 'team'] as const;
 export type DemoKind = (typeof DEMO_KINDS)[number];
+
+/** One of the caller's sessions (GET /api/auth/sessions). Times are ISO 8601 UTC instants. */
+export const sessionInfoSchema = z.object({
+  /** Public id, for DELETE /api/auth/sessions/{id}; never the token. */
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string().nullable(),
+  /** True for the session that made this request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** GET /api/auth/sessions answer: the caller's live sessions, most recently seen first. */
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+
+/** POST /api/auth/logout-all and DELETE /api/users/{id}/sessions answer. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/** POST /api/me/email body: the new sign-in e-mail and the current password. */
+export const changeEmailSchema = z.object({
+  email,
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

@@ -65,6 +65,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     { config: { public: true, allowDuringPasswordChange: true } },
     async (request, reply) => {
       await endSession(ctx, request, reply);
+      // The browser forgets this origin's cookies and storage too (OWASP ASVS 7.4.4).
+      void reply.header('Clear-Site-Data', '"cookies", "storage"');
       return { ok: true as const };
     },
   );

@@ -213,7 +213,11 @@ describe.each(databaseKinds())('login behind a trusted proxy on %s', (kind) => {
       headers: { 'x-forwarded-for': '203.0.113.8' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.cookies.find((c) => c.name === 'cadence_session')?.secure).toBe(true);
+    expect(ok.cookies.find((c) => c.name === '__Host-cadence_session')).toMatchObject({
+      secure: true,
+      path: '/',
+    });
+    expect(ok.cookies.find((c) => c.name === '__Host-cadence_session')?.domain).toBeUndefined();
   });
 
   it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {

@@ -10,28 +10,45 @@ import type { DbOrTx } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 
 export const SESSION_COOKIE = 'cadence_session';
+/** The cookie's name over HTTPS: the `__Host-` prefix binds it to this host, Secure, Path=/. */
+export const SECURE_SESSION_COOKIE = '__Host-cadence_session';
+
+/**
+ * Name of the session cookie: `__Host-cadence_session` when the app is served over HTTPS
+ * (`APP_URL` https; OWASP ASVS 3.3.1), `cadence_session` otherwise.
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 /** Only touch `lastSeenAt` when it is older than this, to spare a write per request. */
 const TOUCH_AFTER_MS = 60 * 1000;
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** Creates a session for `userId` and returns the cookie token (base64url, 43 chars). */
+/**
+ * Creates a session for `userId` and returns the cookie token (base64url, 43 chars), its id
+ * (the token's hash) and its public id. `userAgent` is kept (cut to 300 characters) for the
+ * list of sessions.
+ */
 export async function createSession(
   db: DbOrTx,
   userId: number,
   now: Date,
-): Promise<{ token: string; id: string }> {
+  userAgent: string | null = null,
+): Promise<{ token: string; id: string; publicId: string }> {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
+  const publicId = randomBytes(16).toString('base64url');
   await db.insert(sessions).values({
     id,
+    publicId,
     userId,
+    userAgent: userAgent ? userAgent.slice(0, 300) : null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   });
-  return { token, id };
+  return { token, id, publicId };
 }
 
 /**
@@ -86,9 +103,12 @@ export async function purgeExpiredSessions(db: DbOrTx, now: Date): Promise<void>
     );
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when the app is served over HTTPS. */
+/**
+ * Sets the session cookie: HttpOnly, SameSite=Lax, Path=/; over HTTPS Secure and named with the
+ * `__Host-` prefix.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  void reply.setCookie(sessionCookieName(secure), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -98,5 +118,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  void reply.clearCookie(sessionCookieName(secure), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }

@@ -22,7 +22,8 @@ export async function issueSession(
   userId: number,
 ): Promise<void> {
   if (request.sessionId) await deleteSession(db, request.sessionId);
-  const { token, id } = await createSession(db, userId, ctx.now());
+  const userAgent = request.headers['user-agent'] ?? null;
+  const { token, id } = await createSession(db, userId, ctx.now(), userAgent);
   request.sessionId = id;
   setSessionCookie(reply, token, secureCookies(ctx));
 }

@@ -5,12 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness';
 import { rateLimits } from '../../db/schema';
-import { SESSION_COOKIE } from './sessions';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions';
 
 /** The `cookie` header value for the session a response set, or null when it set none. */
 export function sessionCookieOf(res: LightMyRequestResponse): string | null {
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+  const cookie = res.cookies.find(
+    (c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE,
+  );
+  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : null;
 }
 
 /** POST /api/auth/login and return the response (`remoteAddress` defaults to 127.0.0.1). */

@@ -17,8 +17,12 @@ import { reportingLineIds } from './reporting-line';
 import { canSeeUser, isManagingRole, refuseUserUpdate, type UserChange } from './users.policy';
 import { demoAddressFor } from '../demo/demo.service';
 import { EMAIL_IN_USE } from './team-members.service';
+import { queueEmailChangeNotice } from '../auth/email-change';
 
 export type UpdateUserBody = z.output<typeof updateUserSchema>;
+
+export const OWN_EMAIL_MESSAGE =
+  'Change your sign-in e-mail from your profile, with your current password';
 
 /**
  * The IANA name of `tz` with its proper case (`utc` → `UTC`), or null when it is not an IANA zone name
@@ -45,8 +49,9 @@ const DETAIL_KEYS = [
 /**
  * Applies `input` to user `userId` for `actor`.
  * @returns the updated row.
- * @throws 404 not visible; 403 refused by policy; 400 `fieldErrors.timezone|managerId|role`;
- *   409 `fieldErrors.email` when another user has the e-mail.
+ * A changed sign-in e-mail mails a notice to the old address in the same transaction.
+ * @throws 404 not visible; 403 refused by policy or one's own e-mail; 400
+ *   `fieldErrors.timezone|managerId|role`; 409 `fieldErrors.email` when another user has it.
  */
 export async function updateUser({
   db,
@@ -54,12 +59,15 @@ export async function updateUser({
   userId,
   input,
   now,
+  appUrl,
 }: {
   db: Db;
   actor: Actor;
   userId: number;
   input: UpdateUserBody;
   now: Date;
+  /** APP_URL, for the link of the e-mail-change notice. */
+  appUrl: string;
 }): Promise<UserRow> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
@@ -107,13 +115,15 @@ export async function updateUser({
     );
   }
   const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-  const email =
-    input.email !== undefined && actor.isDemo
-      ? demoAddressFor(input.email, actor.organizationId)
-      : input.email;
-  if (email !== undefined && email !== target.email.toLowerCase()) {
-    if (await emailTaken(db, email, target.id)) throw emailConflict();
-    patch.email = email;
+  if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+    // One's own sign-in e-mail changes only with the current password (POST /api/me/email).
+    if (target.id === actor.id) throw forbidden(OWN_EMAIL_MESSAGE);
+    // In a demo sandbox the person gets a reserved address that names the sandbox.
+    const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
+    if (email !== target.email.toLowerCase()) {
+      if (await emailTaken(db, email, target.id)) throw emailConflict();
+      patch.email = email;
+    }
   }
   for (const key of ['firstName', 'lastName', 'jobTitle', 'department', 'company'] as const) {
     if (input[key] !== undefined) patch[key] = input[key];
@@ -122,12 +132,21 @@ export async function updateUser({
   if (change.managerId !== undefined) patch.managerId = change.managerId;
 
   try {
-    const [row] = await db
-      .update(users)
-      .set({ ...patch, updatedAt: now })
-      .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
+        .returning();
+      if (patch.email) {
+        await queueEmailChangeNotice(tx, appUrl, {
+          person: target,
+          newEmail: patch.email,
+          changedBy: actor,
+        });
+      }
+      return row!;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_idx')) throw emailConflict();
     throw err;

@@ -74,6 +74,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
     const actor = actorOf(request);
     const userId = parseIdParam(request.params.id);
     const input = updateUserSchema.parse(request.body ?? {});
-    return presentUser(await updateUser({ db, actor, userId, input, now: ctx.now() }));
+    const updated = await updateUser({
+      db,
+      actor,
+      userId,
+      input,
+      now: ctx.now(),
+      appUrl: ctx.config.appUrl,
+    });
+    ctx.wakeMailer(); // a changed e-mail queued its notice
+    return presentUser(updated);
   });
 }

@@ -67,7 +67,7 @@ describe.each(databaseKinds())('PATCH /api/users/:id on %s', (kind) => {
       department: '',
       company: 'Acme',
       timezone: 'Europe/Paris',
-      email: 'Tina.Ng@Example.com',
+      email: w.member.email.toUpperCase(), // unchanged: fine
       role: 'Team Member', // unchanged: fine
       managerId: w.manager.id, // unchanged: fine
     });
@@ -80,10 +80,14 @@ describe.each(databaseKinds())('PATCH /api/users/:id on %s', (kind) => {
       department: null,
       company: 'Acme',
       timezone: 'Europe/Paris',
-      email: 'tina.ng@example.com',
+      email: w.member.email,
       role: 'Team Member',
       managerId: w.manager.id,
     });
+    // One's own sign-in e-mail changes only with the current password (POST /api/me/email).
+    const ownEmail = await patch(w.cookies.member, w.member.id, { email: 'tina.ng@example.com' });
+    expect(ownEmail.statusCode).toBe(403);
+    expect((await rowOf(w.member.id)).email).toBe(w.member.email);
     expect((await patch(w.cookies.member, w.member.id, { role: 'Manager' })).statusCode).toBe(403);
     expect(
       (await patch(w.cookies.member, w.member.id, { managerId: w.supervisor.id })).statusCode,
@@ -143,7 +147,7 @@ describe.each(databaseKinds())('PATCH /api/users/:id on %s', (kind) => {
       expect(Object.keys(res.json().fieldErrors)).toContain(field);
     }
     for (const email of [w.otherMember.email.toUpperCase(), w.foreign.member.email]) {
-      const res = await patch(w.cookies.member, w.member.id, { email });
+      const res = await patch(w.cookies.manager, w.member.id, { email });
       expect(res.statusCode).toBe(409);
       expect(res.json().fieldErrors.email).toEqual(['Email is already in use']);
     }

@@ -1,0 +1,65 @@
+/**
+ * Account routes (docs/security/promises.md promise 6; OWASP ASVS 7.4.5, 7.5.1, 7.5.2):
+ *
+ * | route                            | access          | answer                                |
+ * |----------------------------------|-----------------|---------------------------------------|
+ * | GET    /api/auth/sessions        | signed in       | `{ sessions: SessionInfo[] }`          |
+ * | DELETE /api/auth/sessions/{id}   | signed in (own) | `{ ok: true }`, 404 for another's     |
+ * | POST   /api/auth/logout-all      | signed in       | `{ ended }` (every other session)     |
+ * | DELETE /api/users/{id}/sessions  | Senior Manager  | `{ ended }`                           |
+ * | POST   /api/me/email             | signed in       | the user, after the current password  |
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeEmailSchema, endedSessionsSchema, sessionListSchema } from '@/shared/schemas/auth';
+import { actorOf } from '../../http/auth-guard';
+import { parseIdParam } from '../users/users.service';
+import { presentUser } from '../users/users.presenter';
+import {
+  changeOwnEmail,
+  endOtherSessions,
+  endSessionById,
+  endSessionsOfPerson,
+  listSessions,
+} from './account.service';
+
+const sessionParams = z.object({ id: z.string().min(1).max(100) });
+
+export function registerAccountRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get(
+    '/api/auth/sessions',
+    { schema: { response: { 200: sessionListSchema } } },
+    async (request) => ({
+      sessions: await listSessions(ctx, actorOf(request), request.sessionId),
+    }),
+  );
+
+  r.delete('/api/auth/sessions/:id', { schema: { params: sessionParams } }, async (request) => {
+    await endSessionById(ctx, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  r.post(
+    '/api/auth/logout-all',
+    { schema: { response: { 200: endedSessionsSchema } } },
+    async (request) => ({
+      ended: await endOtherSessions(ctx, actorOf(request), request.sessionId),
+    }),
+  );
+
+  r.delete<{ Params: { id: string } }>(
+    '/api/users/:id/sessions',
+    { schema: { response: { 200: endedSessionsSchema } } },
+    async (request) => ({
+      ended: await endSessionsOfPerson(ctx, actorOf(request), parseIdParam(request.params.id)),
+    }),
+  );
+
+  r.post('/api/me/email', { schema: { body: changeEmailSchema } }, async (request) =>
+    presentUser(await changeOwnEmail(ctx, actorOf(request), request.body)),
+  );
+}

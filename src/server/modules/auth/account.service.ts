@@ -1,0 +1,139 @@
+/**
+ * A person's own sessions and sign-in e-mail (OWASP ASVS 7.4.5, 7.5.1, 7.5.2;
+ * docs/security/promises.md promise 6): list the caller's sessions, end one or all the others,
+ * let a Senior Manager end every session of a person of their organisation, and change one's
+ * sign-in e-mail with the current password (a notice goes to the old address).
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { isSeniorManager } from '@/shared/permissions';
+import type { ChangeEmailInput, SessionInfo } from '@/shared/schemas/auth';
+import type { Actor, AppContext } from '../../context';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { isUniqueViolation } from './unique-violation';
+import { demoAddressFor } from '../demo/demo.service';
+import { emailTaken } from '../users/users.service';
+import { queueEmailChangeNotice } from './email-change';
+import { verifyPassword } from './passwords';
+import { CURRENT_PASSWORD_INCORRECT } from './auth.service';
+import { throttleOf } from './throttle';
+import { EMAIL_IN_USE } from '../users/team-members.service';
+
+/** The caller's live sessions, most recently seen first; `currentSessionId` marks their own. */
+export async function listSessions(
+  ctx: AppContext,
+  actor: Actor,
+  currentSessionId: string | null,
+): Promise<SessionInfo[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, actor.id))
+    .orderBy(desc(sessions.lastSeenAt));
+  const now = ctx.now().getTime();
+  return rows
+    .filter((r) => r.expiresAt.getTime() > now)
+    .map((r) => ({
+      id: r.publicId,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      userAgent: r.userAgent,
+      current: r.id === currentSessionId,
+    }));
+}
+
+/**
+ * Ends the caller's session with public id `publicId`.
+ * @throws 404 when it is not one of the caller's sessions.
+ */
+export async function endSessionById(ctx: AppContext, actor: Actor, publicId: string) {
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.publicId, publicId), eq(sessions.userId, actor.id)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw notFound('Session not found');
+}
+
+/** Ends every session of the caller except `keepSessionId`; returns how many ended. */
+export async function endOtherSessions(
+  ctx: AppContext,
+  actor: Actor,
+  keepSessionId: string | null,
+): Promise<number> {
+  const mine = eq(sessions.userId, actor.id);
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine)
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * DELETE /api/users/{id}/sessions: a Senior Manager ends every session of a person of their
+ * organisation (a lost laptop, a departure). Returns how many ended.
+ * @throws 403 for other roles; 404 for a person outside the organisation.
+ */
+export async function endSessionsOfPerson(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+): Promise<number> {
+  if (!isSeniorManager(actor.role)) {
+    throw forbidden('Only a Senior Manager can sign a person out everywhere');
+  }
+  const [person] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)));
+  if (!person) throw notFound('User not found');
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.userId, person.id))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * POST /api/me/email: changes the caller's sign-in e-mail after checking the current password
+ * (throttled with the other password checks), and queues the notice to the old address in the
+ * same transaction. In a demo the new address is the reserved one (`demoAddressFor`).
+ * @returns the updated row.
+ * @throws 400 `fieldErrors.currentPassword` when wrong; 409 `fieldErrors.email` when taken;
+ *   429 after 5 wrong passwords in 15 minutes.
+ */
+export async function changeOwnEmail(
+  ctx: AppContext,
+  actor: Actor,
+  input: ChangeEmailInput,
+): Promise<UserRow> {
+  const keys = [{ limiter: 'passwordCheck' as const, key: String(actor.id) }];
+  await throttleOf(ctx).consume(keys);
+  if (!(await verifyPassword(actor.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', CURRENT_PASSWORD_INCORRECT);
+  }
+  await throttleOf(ctx).reset(keys);
+  const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
+  if (email === actor.email.toLowerCase()) return actor;
+  const taken = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  if (await emailTaken(ctx.db, email, actor.id)) throw taken();
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ email, updatedAt: ctx.now() })
+        .where(eq(users.id, actor.id))
+        .returning();
+      await queueEmailChangeNotice(tx, ctx.config.appUrl, {
+        person: actor,
+        newEmail: email,
+        changedBy: actor,
+      });
+      return row!;
+    });
+    ctx.wakeMailer();
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_idx')) throw taken();
+    throw err;
+  }
+}
