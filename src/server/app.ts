@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         url: route.url,
         public: Boolean(route.config?.public),
         allowDuringPasswordChange: Boolean(route.config?.allowDuringPasswordChange),
+        allowDuringTwoFactorSetup: Boolean(route.config?.allowDuringTwoFactorSetup),
       });
     }
   });

@@ -30,6 +30,7 @@ export interface RouteInfo {
   url: string;
   public: boolean;
   allowDuringPasswordChange: boolean;
+  allowDuringTwoFactorSetup: boolean;
 }
 
 declare module 'fastify' {
@@ -43,11 +44,15 @@ declare module 'fastify' {
     actor: Actor | null;
     /** SHA-256 id of the session row of this request, when signed in. */
     sessionId: string | null;
+    /** The actor's organisation requires two-factor sign-in and they have not set it up. */
+    twoFactorSetupRequired: boolean;
   }
   interface FastifyContextConfig {
     /** Route answers without a session. */
     public?: boolean;
     /** Route stays open while the user must change their password. */
     allowDuringPasswordChange?: boolean;
+    /** Route stays open while the user must set up two-factor sign-in. */
+    allowDuringTwoFactorSetup?: boolean;
   }
 }

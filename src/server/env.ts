@@ -33,6 +33,12 @@ export interface AppConfig {
   demoRateLimit: number;
   /** Live demo sandboxes at most; the oldest are recycled (`DEMO_MAX_SANDBOXES`, default 200). */
   demoMaxSandboxes: number;
+  /**
+   * Key material for what is encrypted at rest (two-factor secrets), kept outside the database
+   * (`SECRET_KEY`, 32 characters or more). When null, a random key is created once in
+   * `DATA_DIR/secret-key` (`src/server/http/secrets.ts`).
+   */
+  secretKey: string | null;
   nodeEnv: string;
 }
 
@@ -202,6 +208,20 @@ const schema = z
     SIGNUP_RATE_LIMIT: count('SIGNUP_RATE_LIMIT', 10),
     DEMO_RATE_LIMIT: count('DEMO_RATE_LIMIT', 10),
     DEMO_MAX_SANDBOXES: count('DEMO_MAX_SANDBOXES', 200),
+    SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        if (v.length < 32) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'SECRET_KEY must be at least 32 characters (e.g. `openssl rand -base64 32`)',
+          });
+          return z.NEVER;
+        }
+        return v;
+      }),
     NODE_ENV: z
       .string()
       .optional()
@@ -243,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupRateLimit: v.SIGNUP_RATE_LIMIT,
     demoRateLimit: v.DEMO_RATE_LIMIT,
     demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
+    secretKey: v.SECRET_KEY,
     nodeEnv: v.NODE_ENV,
   };
 }

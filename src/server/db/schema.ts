@@ -35,6 +35,8 @@ export const organizations = pgTable(
     /** Demo sandboxes are removed after `demoExpiresAt`. */
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Everyone must sign in with a second factor (set by a Senior Manager). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -72,6 +74,14 @@ export const users = pgTable(
       mode: 'date',
     }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** TOTP secret (RFC 6238), AES-256-GCM encrypted with SECRET_KEY; pending until enabled. */
+    totpSecret: text('totp_secret'),
+    /** When two-factor sign-in was confirmed; null = off. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 (hex) of the unused single-use recovery codes. */
+    recoveryCodeHashes: text('recovery_code_hashes').array(),
     /** Removed team members are deactivated, never deleted, so meeting history stays. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),

@@ -2,16 +2,20 @@
  * Authentication for every `/api` route (secure by default): a route answers without a session
  * only when its config says `public: true`. A user who must change their password gets 403
  * `PASSWORD_CHANGE_REQUIRED` everywhere except routes marked `allowDuringPasswordChange`
- * (GET /api/auth/user, change-password, logout).
+ * (GET /api/auth/user, change-password, logout). A user whose organisation requires two-factor
+ * sign-in and who has not set it up gets 403 `TWO_FACTOR_SETUP_REQUIRED` everywhere except routes
+ * marked `allowDuringTwoFactorSetup` (their user, logout, password change, two-factor setup).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession, sessionCookieName } from '../modules/auth/sessions';
+import { requiresTwoFactorSetup } from '../modules/auth/two-factor';
 import { AppError, unauthenticated } from './errors';
 
 /** Loads `request.actor` from the session cookie, if any. */
 export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   request.actor = null;
   request.sessionId = null;
+  request.twoFactorSetupRequired = false;
   const secure = app.ctx.config.appUrl.startsWith('https:');
   const token = request.cookies[sessionCookieName(secure)];
   if (!token) return;
@@ -19,12 +23,17 @@ export async function loadActor(app: FastifyInstance, request: FastifyRequest): 
   if (found) {
     request.actor = found.user;
     request.sessionId = found.sessionId;
+    request.twoFactorSetupRequired = requiresTwoFactorSetup(
+      found.user,
+      found.organisationRequiresTwoFactor,
+    );
   }
 }
 
 export function installAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('twoFactorSetupRequired', false);
   app.addHook('onRequest', async (request) => {
     // Only matched /api routes: unknown paths and the client's static files (whose wildcard
     // route also matches /api/unknown) fall through to the not-found handler's JSON 404.
@@ -38,6 +47,13 @@ export function installAuthGuard(app: FastifyInstance): void {
         403,
         'PASSWORD_CHANGE_REQUIRED',
         'You must change your password before continuing',
+      );
+    }
+    if (request.twoFactorSetupRequired && !config?.allowDuringTwoFactorSetup) {
+      throw new AppError(
+        403,
+        'TWO_FACTOR_SETUP_REQUIRED',
+        'Your organisation requires two-factor sign-in: set it up to continue',
       );
     }
   });

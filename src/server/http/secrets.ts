@@ -3,9 +3,20 @@
  * browser, such as the trusted-device cookie. Each secret is generated once (256 random bits) by
  * whichever app instance needs it first and stored in `app_secrets` with
  * `INSERT … ON CONFLICT DO NOTHING`, so every instance on the database signs with the same key
- * and a restart keeps it. These keys only sign; nothing encrypted at rest uses them.
+ * and a restart keeps it. These keys only sign. Encryption at rest (`encryptText`) uses keys
+ * derived from `SECRET_KEY` or a key file, which stay outside the database (`encryptionKey`).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../env';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { appSecrets } from '../db/schema';
@@ -55,4 +66,58 @@ export function unsignValue(key: Buffer, signed: string | undefined | null): str
   const given = Buffer.from(signed.slice(dot + 1));
   const expected = Buffer.from(mac(key, value));
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+const keyFileCache = new Map<string, Buffer>();
+
+/**
+ * The root key for encryption at rest, from outside the database: `SECRET_KEY` when set, else
+ * `DATA_DIR/secret-key`, created once (256 random bits, mode 0600). Several instances must share
+ * `SECRET_KEY` (README "Configuration").
+ */
+function rootKey(config: AppConfig): Buffer {
+  if (config.secretKey) return Buffer.from(config.secretKey, 'utf8');
+  const file = path.join(config.dataDir, 'secret-key');
+  let key = keyFileCache.get(file);
+  if (!key) {
+    if (!existsSync(file)) {
+      mkdirSync(config.dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      chmodSync(file, 0o600);
+    }
+    key = Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+    keyFileCache.set(file, key);
+  }
+  return key;
+}
+
+/** A 256-bit key for `purpose`, derived from the root key with HKDF-SHA256 (RFC 5869). */
+export function encryptionKey(config: AppConfig, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', rootKey(config), Buffer.alloc(0), purpose, 32));
+}
+
+/** AES-256-GCM encryption of `plain`: `v1.<iv>.<tag>.<ciphertext>`, each base64url. */
+export function encryptText(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+/**
+ * Decrypts an `encryptText` value.
+ * @throws Error when the value was altered or the key is not the one it was written with.
+ */
+export function decryptText(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined)
+    throw new Error('Not an encrypted value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(data, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountRoutes } from './auth/account.routes';
+import { registerTwoFactorRoutes } from './auth/two-factor.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
@@ -14,6 +15,7 @@ import { registerDirectoryRoutes } from './directory/directory.routes';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
+  registerTwoFactorRoutes(app);
   registerUserRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);

@@ -87,6 +87,21 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
     );
   });
 
+  it('answers 403 TWO_FACTOR_SETUP_REQUIRED until a required second factor is set up', async () => {
+    const tables = ['users', 'meetings', 'action_items', 'email_outbox'];
+    const before = await fingerprint(t, tables);
+    const open: string[] = [];
+    for (const { route, rule } of routes.filter(
+      (r) => !r.rule.public && !r.rule.duringTwoFactorSetup,
+    )) {
+      const res = await send(t, route, rule, fillUrl(route, rule, own()), w.cookies.needsTwoFactor);
+      if (res.statusCode !== 403 || res.json().code !== 'TWO_FACTOR_SETUP_REQUIRED')
+        open.push(`${key(route)} → ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+    expect(await fingerprint(t, tables)).toEqual(before);
+  });
+
   it('refuses denied roles with 403 on their own organisation', async () => {
     const cookieOf: Record<string, string> = {
       'Team Member': w.cookies.member,
@@ -177,7 +192,7 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
   it('never lists another organisation’s data', async () => {
     const leaks: string[] = [];
     for (const [who, cookie] of Object.entries(w.cookies)) {
-      if (who === 'mustChange') continue;
+      if (who === 'mustChange' || who === 'needsTwoFactor') continue;
       for (const { route, rule } of routes.filter((r) => r.route.method === 'GET')) {
         const res = await send(t, route, rule, fillUrl(route, rule, own()), cookie);
         if (res.body.includes(FOREIGN_MARK)) leaks.push(`${who}: ${key(route)}`);

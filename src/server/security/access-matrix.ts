@@ -14,6 +14,8 @@ export interface RouteRule {
   public?: boolean;
   /** Open while the user must change their password. */
   duringPasswordChange?: boolean;
+  /** Open while the user must set up two-factor sign-in (their organisation requires it). */
+  duringTwoFactorSetup?: boolean;
   /** Roles refused outright (403) whatever the target. Others may succeed on their own scope. */
   deniedRoles?: Role[];
   /**
@@ -32,12 +34,22 @@ const userId = { id: 'user' } as const;
 
 export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/health': { public: true },
-  'GET /api/auth/user': { duringPasswordChange: true },
+  'GET /api/auth/user': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'POST /api/auth/login': { public: true },
   'POST /api/auth/register': { public: true },
-  'POST /api/auth/logout': { public: true, duringPasswordChange: true },
-  'POST /api/auth/change-password': { duringPasswordChange: true },
+  'POST /api/auth/logout': { public: true, duringPasswordChange: true, duringTwoFactorSetup: true },
+  'POST /api/auth/change-password': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'GET /api/recaptcha/sitekey': { public: true },
+  'GET /api/auth/two-factor': { duringTwoFactorSetup: true },
+  'POST /api/auth/two-factor/setup': { duringTwoFactorSetup: true },
+  'POST /api/auth/two-factor/enable': { duringTwoFactorSetup: true, body: { code: '000000' } },
+  'POST /api/auth/two-factor/disable': { body: { password: 'wrong', code: '000000' } },
+  'POST /api/auth/login/two-factor': { public: true, body: { code: '000000' } },
+  'PUT /api/organizations/:id/two-factor': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: { id: 'organization' },
+    body: { required: false },
+  },
   'GET /api/auth/sessions': {},
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
   'POST /api/auth/logout-all': {},

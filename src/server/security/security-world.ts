@@ -110,7 +110,12 @@ export async function buildSecurityWorld(t: TestApp) {
     member: await f.signIn(member),
     mustChange: await f.signIn(mustChange),
     demo: await f.signIn(demoManager),
+    needsTwoFactor: '',
   };
+  // Someone whose organisation requires two-factor sign-in and who has not set it up.
+  const twoFactorOrg = await f.organization({ requireTwoFactor: true });
+  const needsTwoFactor = await f.user({ organizationId: twoFactorOrg.id, role: 'Manager' });
+  cookies.needsTwoFactor = await f.signIn(needsTwoFactor);
   // Sessions of people whose session ids the sweeps aim at (DELETE /api/auth/sessions/:id).
   await f.signIn(foreignMember);
   await f.signIn(otherMember);

@@ -70,7 +70,12 @@ export interface TestAppOptions {
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://cadence.test', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://cadence.test',
+    SECRET_KEY: 'test-only-secret-key-0123456789abcdef',
+    ...options.env,
+  });
   let offset = 0;
   let fixed: Date | null = null;
   const now = () => (fixed ? new Date(fixed.getTime() + offset) : new Date(Date.now() + offset));

@@ -106,3 +106,54 @@ export const changeEmailSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(200),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** GET /api/auth/two-factor answer: the caller's two-factor state. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** Their organisation requires two-factor sign-in. */
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /api/auth/two-factor/setup answer: shown once, to scan or type in. */
+export const twoFactorSetupSchema = z.object({
+  /** Base32 secret for manual entry. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** PNG data URL of the otpauth URI as a QR code. */
+  qrCodeDataUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** POST /api/auth/two-factor/enable body. */
+export const enableTwoFactorSchema = z.object({ code: totpCode });
+
+/** POST /api/auth/two-factor/enable answer: the recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /api/auth/two-factor/disable body: the password and a current code. */
+export const disableTwoFactorSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(200),
+  code: totpCode,
+});
+
+/** POST /api/auth/login/two-factor body: a code, or one recovery code. */
+export const secondFactorSchema = z
+  .object({
+    code: totpCode.optional(),
+    recoveryCode: z.string().trim().min(1).max(40).optional(),
+  })
+  .refine((v) => Boolean(v.code) !== Boolean(v.recoveryCode), {
+    message: 'Enter the 6-digit code or a recovery code',
+    path: ['code'],
+  });
+export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
+
+/** PUT /api/organizations/{id}/two-factor body. */
+export const organisationTwoFactorSchema = z.object({ required: z.boolean() });

@@ -5,7 +5,8 @@
  * | route                           | access                     | answer                               |
  * |---------------------------------|----------------------------|--------------------------------------|
  * | GET  /api/auth/user             | signed in (even must-change) | the user (top level)               |
- * | POST /api/auth/login            | public                     | `{ user, requiresPasswordChange }`   |
+ * | POST /api/auth/login            | public                     | `{ user, requiresPasswordChange }`,  |
+ * |                                 |                            | or `{ twoFactorRequired: true }`     |
  * | POST /api/auth/register         | public                     | 201 `{ user }`                       |
  * | POST /api/auth/logout           | public                     | `{ ok: true }`                       |
  * | POST /api/auth/change-password  | signed in (even must-change) | the user (top level)               |
@@ -19,14 +20,20 @@ import { presentUser } from '../users/users.presenter';
 import { registerDemoRoutes } from '../demo/demo.routes';
 import { changePassword, logIn, registerAccount } from './auth.service';
 import { setDeviceCookie, trustedDeviceOf } from './device-cookie';
+import { setChallenge } from './two-factor';
 import { endSession, issueSession } from './sign-in';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/api/auth/user', { config: { allowDuringPasswordChange: true } }, async (request) =>
-    presentUser(actorOf(request)),
+  r.get(
+    '/api/auth/user',
+    { config: { allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true } },
+    async (request) => ({
+      ...presentUser(actorOf(request)),
+      twoFactorSetupRequired: request.twoFactorSetupRequired,
+    }),
   );
 
   r.post(
@@ -34,13 +41,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     { config: { public: true }, schema: { body: loginSchema } },
     async (request, reply) => {
       const trustedDevice = await trustedDeviceOf(ctx, request, request.body.email);
-      const user = await logIn({
+      const { user, twoFactorRequired } = await logIn({
         ctx,
         input: request.body,
         remoteIp: request.ip,
         trustedDevice,
         signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
       });
+      if (twoFactorRequired) {
+        // The code comes next, at POST /api/auth/login/two-factor.
+        await setChallenge(ctx, reply, user.id);
+        return { twoFactorRequired: true as const };
+      }
       await setDeviceCookie(ctx, reply, user.email, trustedDevice);
       return { user: presentUser(user), requiresPasswordChange: user.mustChangePassword };
     },
@@ -62,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/logout',
-    { config: { public: true, allowDuringPasswordChange: true } },
+    { config: { public: true, allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true } },
     async (request, reply) => {
       await endSession(ctx, request, reply);
       // The browser forgets this origin's cookies and storage too (OWASP ASVS 7.4.4).
@@ -73,7 +85,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/change-password',
-    { config: { allowDuringPasswordChange: true }, schema: { body: changePasswordSchema } },
+    {
+      config: { allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
+      schema: { body: changePasswordSchema },
+    },
     async (request, reply) => {
       const user = await changePassword({
         ctx,

@@ -33,7 +33,8 @@ export const TEMPORARY_PASSWORD_EXPIRED =
  * same amount of hashing (promise 8). Attempts are reserved on the throttle before hashing
  * (promises 7 and 18): on the device's own counter when `trustedDevice` (the id of a valid device
  * cookie for this e-mail) is given, else per (account, address), per account and day, and per
- * address; a success gives the reservation back.
+ * address; a success gives the reservation back. When the account has two-factor sign-in on,
+ * no session starts: `twoFactorRequired` tells the route to ask for the code.
  * @throws 429 RATE_LIMITED (with Retry-After) or 401 UNAUTHENTICATED "Invalid email or password".
  */
 export async function logIn({
@@ -48,7 +49,7 @@ export async function logIn({
   remoteIp: string;
   trustedDevice?: string | null;
   signIn: SignIn;
-}): Promise<UserRow> {
+}): Promise<{ user: UserRow; twoFactorRequired: boolean }> {
   const { db } = ctx;
   const throttle = throttleOf(ctx);
   const keys = loginKeysFor(input.email, remoteIp, trustedDevice);
@@ -70,8 +71,9 @@ export async function logIn({
     k.limiter === 'loginAccountDay' || k.limiter === 'loginAddress';
   await throttle.reset(keys.filter((k) => !shared(k)));
   await throttle.reward(keys.filter(shared));
+  if (user.totpEnabledAt) return { user, twoFactorRequired: true };
   await signIn(db, user);
-  return user;
+  return { user, twoFactorRequired: false };
 }
 
 /**

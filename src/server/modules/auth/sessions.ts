@@ -7,7 +7,7 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { organizations, sessions, users, type UserRow } from '../../db/schema';
 
 export const SESSION_COOKIE = 'cadence_session';
 /** The cookie's name over HTTPS: the `__Host-` prefix binds it to this host, Secure, Path=/. */
@@ -52,20 +52,26 @@ export async function createSession(
 }
 
 /**
- * Finds the active user behind `token`, or null when the token is unknown, idle for more than
- * 30 min, past its 12 h limit, or its user is deactivated. Expired sessions are deleted.
+ * Finds the active user behind `token` (and whether their organisation requires two-factor
+ * sign-in), or null when the token is unknown, idle for more than 30 min, past its 12 h limit,
+ * or its user is deactivated. Expired sessions are deleted.
  */
 export async function resolveSession(
   db: DbOrTx,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; sessionId: string } | null> {
+): Promise<{ user: UserRow; sessionId: string; organisationRequiresTwoFactor: boolean } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      requireTwoFactor: organizations.requireTwoFactor,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -79,7 +85,11 @@ export async function resolveSession(
   if (t - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { user: row.user, sessionId: id };
+  return {
+    user: row.user,
+    sessionId: id,
+    organisationRequiresTwoFactor: row.requireTwoFactor,
+  };
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
