@@ -90,7 +90,6 @@ export async function acceptTotpCode(
   // The time step the code belongs to (RFC 6238 T): the current step plus the matched drift.
   const { timeStep, delta } = result as { timeStep?: number; delta?: number };
   const step = Number(timeStep ?? Math.floor(ctx.now().getTime() / 30_000)) + Number(delta ?? 0);
-  'timeStep' in result ? Number(result.timeStep) : Math.floor(ctx.now().getTime() / 30_000);
   const claimed = await ctx.db
     .update(users)
     .set({ totpLastStep: step })
