@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/client/features/auth/api/current-user';
 import { PasswordChangeDialog } from '@/client/features/auth/components/password-change-dialog';
+import { TwoFactorRequiredDialog } from '@/client/features/security';
 import { DemoBanner } from '@/client/features/auth/components/demo-banner';
 import { redirectTarget } from '@/client/features/auth/lib/redirect-target';
 import { AppFooter } from '@/client/components/layout/app-footer';
@@ -78,6 +79,7 @@ function SignedIn() {
       {user.isDemo && <DemoBanner />}
       <Outlet />
       {user.mustChangePassword && <PasswordChangeDialog />}
+      {!user.mustChangePassword && user.twoFactorSetupRequired && <TwoFactorRequiredDialog />}
     </SignedInUserContext.Provider>
   );
 }
@@ -92,6 +94,7 @@ function RootIndex() {
       {user.isDemo && <DemoBanner />}
       <HomeRoute />
       {user.mustChangePassword && <PasswordChangeDialog />}
+      {!user.mustChangePassword && user.twoFactorSetupRequired && <TwoFactorRequiredDialog />}
     </SignedInUserContext.Provider>
   );
 }

@@ -23,6 +23,11 @@ export interface User {
   isDemo: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * GET /api/auth/user only: the organisation requires two-factor sign-in and this user has not
+   * set it up yet (every other data route answers 403 TWO_FACTOR_SETUP_REQUIRED until then).
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Response of POST /api/team-members: the user plus the one-time temporary password. */

@@ -4,6 +4,7 @@
  * calendar feed, notifications, your data); this page only composes them, in this order.
  */
 import { PageShell } from '@/client/components/layout/page-shell';
+import { SecuritySection } from '@/client/features/security';
 import { useUser } from '../user-context';
 
 export function ProfileRoute() {
@@ -11,7 +12,9 @@ export function ProfileRoute() {
   return (
     <PageShell user={user} title="Profile">
       <h1 className="mb-6 text-2xl font-semibold">Your profile</h1>
-      <div className="grid max-w-3xl gap-6">{/* Sections: one line per feature widget. */}</div>
+      <div className="grid max-w-3xl gap-6">
+        <SecuritySection user={user} />
+      </div>
     </PageShell>
   );
 }

@@ -3,8 +3,10 @@
  * /api/auth/login, then: when the answer says `requiresPasswordChange`, a destructive toast
  * "Password Change Required" and `/` (where the blocking dialog opens); otherwise a welcome toast
  * and `/`, or the page the router sent the visitor from. Failure: destructive toast
- * "Sign In Failed" with the server's message or the spec's fallback.
+ * "Sign In Failed" with the server's message or the spec's fallback. For an account with
+ * two-factor sign-in the answer asks for the code, and `SecondFactorForm` takes over.
  */
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +15,8 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginResponse } from '../api/login';
+import { SecondFactorForm } from './second-factor-form';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { redirectTarget } from '../lib/redirect-target';
@@ -22,6 +25,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -31,24 +35,32 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = (data: LoginResponse | undefined) => {
+    if (data?.requiresPasswordChange) {
+      toast({
+        variant: 'destructive',
+        title: 'Password Change Required',
+        description: 'You must change your default password before continuing.',
+      });
+      void navigate('/', { replace: true });
+      return;
+    }
+    const name = data?.user?.firstName;
+    toast({
+      title: 'Welcome back!',
+      description: name ? `Good to see you, ${name}.` : 'You are now signed in.',
+    });
+    void navigate(redirectTarget(location.state), { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (data) => {
-        if (data?.requiresPasswordChange) {
-          toast({
-            variant: 'destructive',
-            title: 'Password Change Required',
-            description: 'You must change your default password before continuing.',
-          });
-          void navigate('/', { replace: true });
+        if (data?.twoFactorRequired) {
+          setSecondStep(true);
           return;
         }
-        const name = data?.user?.firstName;
-        toast({
-          title: 'Welcome back!',
-          description: name ? `Good to see you, ${name}.` : 'You are now signed in.',
-        });
-        void navigate(redirectTarget(location.state), { replace: true });
+        signedIn(data);
       },
       onError: (error) =>
         toast({
@@ -58,6 +70,10 @@ export function LoginForm() {
         }),
     }),
   );
+
+  if (secondStep) {
+    return <SecondFactorForm onSignedIn={signedIn} onRestart={() => setSecondStep(false)} />;
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

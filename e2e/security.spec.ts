@@ -1,0 +1,110 @@
+/**
+ * Sign-in and security on the profile (docs/security/promises.md promises 6 and 20): a person
+ * sees the sessions of their account, signs another browser out, changes their sign-in e-mail
+ * with their password (the old address is told), and turns on two-factor sign-in, then signs in
+ * with a code and with a recovery code.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { waitForMail } from './support/mail';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { logOut, signIn } from './support/session';
+
+const PASSWORD = 'harbour-lantern-violet-7';
+
+/** Registers a new organisation's first member through the API (the request's cookie jar). */
+async function registerPerson(request: APIRequestContext, tag: string): Promise<string> {
+  const email = `${tag}.${Date.now().toString(36)}@cadence.test`;
+  const res = await request.post('/api/auth/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Robin',
+      lastName: 'Vale',
+      company: 'Vale Co',
+      role: 'Manager',
+      timezone: 'UTC',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
+}
+
+test('a person signs another browser out and changes their sign-in e-mail', async ({
+  page,
+  browser,
+}) => {
+  const email = await registerPerson(page.request, 'sessions');
+  const other = await browser.newContext();
+  const login = await other.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+
+  await openProfile(page);
+  const sessions = page.getByRole('list', { name: 'Sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'profile: sign-in and security');
+  await sessions.getByRole('button', { name: /^Sign out / }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  await other.close();
+
+  const newEmail = `moved.${Date.now().toString(36)}@cadence.test`;
+  await page.getByLabel('New e-mail').fill(newEmail);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(`You sign in as ${newEmail}.`)).toBeVisible();
+  const notice = await waitForMail(
+    (m) => m.to.includes(email) && m.email.subject === 'Your Cadence sign-in e-mail was changed',
+  );
+  expect(notice.email.text).toContain(`to ${newEmail} by you`);
+});
+
+test('two-factor sign-in: set up with an app, then sign in with a code and a recovery code', async ({
+  page,
+}) => {
+  const email = await registerPerson(page.request, 'twofactor');
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByLabel('Setup key').textContent())!.trim();
+  await expectNoSeriousA11yViolations(page, 'profile: two-factor setup');
+  await page.getByLabel('6-digit code from the app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent())!.trim();
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  await logOut(page);
+  await signIn(page, email, PASSWORD);
+  const step = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await expect(step).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign in: code step');
+  // The next 30-second step's code: the server accepts one step of drift, never a used step.
+  const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await step.getByLabel('Authentication code').fill(next);
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/manager-dashboard$/);
+
+  await logOut(page);
+  await signIn(page, email, PASSWORD);
+  await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await step.getByLabel('Recovery code').fill(recoveryCode);
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/manager-dashboard$/);
+  await openProfile(page);
+  await expect(page.getByText('9 of 10 recovery codes left.')).toBeVisible();
+});
