@@ -22,6 +22,18 @@ describe.each(databaseKinds())('health and app shell on %s', (kind) => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
+  it('answers a body over 1 MiB with 413 and the JSON error shape, no stack trace', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1100 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).not.toMatch(/\bat \S+ \(|node_modules/);
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
