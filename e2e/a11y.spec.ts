@@ -1,6 +1,6 @@
 /**
  * axe-core scans (WCAG 2.0/2.1 A and AA; serious and critical violations fail) of every screen
- * of issue 2: visitor pages, the password-change dialog, the manager dashboard with its tabs,
+ * of the first release: visitor pages, the password-change dialog, the manager dashboard with its tabs,
  * views and dialogs, Meeting Details, and the team member dashboard with its edit dialog.
  * Signed-in screens use demo sandboxes (a fresh organisation per test).
  */

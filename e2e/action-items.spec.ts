@@ -1,5 +1,5 @@
 /**
- * Own action-item pages (spec 2.16, issue 4): a team member marks one item completed and one
+ * Own action-item pages (spec 2.16): a team member marks one item completed and one
  * stuck on the dashboard, finds each on its page, resets the stuck one from Stuck Action Items
  * (it leaves that page and comes back on Pending), and clears the last pending item; axe-core
  * scans of the three pages. Runs in a fresh demo sandbox (the "team" demo person, Aisha).

@@ -1,5 +1,5 @@
 /**
- * Analytics at team scale (issue 5): a manager with 51 people sees the paged lists ("Show more
+ * Analytics at team scale: a manager with 51 people sees the paged lists ("Show more
  * members") and the capped Team Analytics lists, each compared with the server's answer.
  */
 import { expect, test } from '@playwright/test';

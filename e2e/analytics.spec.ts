@@ -1,5 +1,5 @@
 /**
- * Progress and analytics pages (spec 2.10–2.15, issue 5): opened from their links as the demo
+ * Progress and analytics pages (spec 2.10–2.15): opened from their links as the demo
  * Manager and the demo Senior Manager, each page's key figures are read on screen and compared
  * with the analytics call's own answer fetched in the same test (so the page renders the
  * server's figures); empty states for a manager without a team; axe-core on every screen.

@@ -1,5 +1,5 @@
 /**
- * The core loop of issue 2 section 7, through the UI only: a manager signs up, adds a team
+ * The core loop, through the UI only: a manager signs up, adds a team
  * member, schedules a 1:1 and sends an edited confirmation; both receive it with a calendar
  * REQUEST at the right instant; the team member signs in with the temporary password, must
  * change it, then marks action items; the manager sees their status and edits the meeting, and

@@ -1,5 +1,5 @@
 /**
- * Executive Dashboard journeys (spec 2.5; issue 3) as the demo Senior Manager: the stat cards
+ * Executive Dashboard journeys (spec 2.5) as the demo Senior Manager: the stat cards
  * and tabs, adding a team member under a manager (credentials dialog), editing a user's role
  * and department, filtering the enterprise meetings by manager and status ("Showing X of Y
  * meetings"), with an axe-core scan of every tab and dialog.

@@ -1,5 +1,5 @@
 /**
- * The team member's dashboard and a manager's view of that member's meetings (issue 4; spec
+ * The team member's dashboard and a manager's view of that member's meetings (spec
  * 2.6 and 2.13). The pair is created through the API: a manager signs up, adds a team member,
  * schedules eight 1:1s (six scheduled, one in progress, one completed); the member signs in
  * with the temporary password and changes it. Then:

@@ -1,5 +1,5 @@
 /**
- * SECURITY 3 in the browser: rich-text notes carrying script payloads are stored sanitized and
+ * promise 3 in the browser: rich-text notes carrying script payloads are stored sanitized and
  * render on every page that shows notes without running anything (no dialog, no injected
  * element, no handler attribute).
  */

@@ -140,7 +140,7 @@ async function main() {
     console.log(
       `${'senior: action-item status update'.padEnd(44)} ${pct(writes, 50).toFixed(1).padStart(7)} ${pct(writes, 95).toFixed(1).padStart(8)}`,
     );
-    // SECURITY 8: an unknown e-mail and a wrong password take the same time.
+    // promise 8: an unknown e-mail and a wrong password take the same time.
     const hash = await hashPassword('correct-horse-42');
     await db.execute(sql`
       insert into users (organization_id, email, username, password_hash, role, manager_id)

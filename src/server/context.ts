@@ -23,7 +23,7 @@ export interface AppContext {
 /** The signed-in user of a request: the user row (never sent as it is; see presenters). */
 export type Actor = UserRow;
 
-/** One API route as registered: what the security tests sweep (SECURITY 1, 5). */
+/** One API route as registered: what the security tests sweep (promises 1, 5). */
 export interface RouteInfo {
   method: string;
   /** Fastify path pattern, e.g. `/api/meetings/:id`. */

@@ -1,5 +1,5 @@
 /**
- * Configuration, read and validated once at start (GUIDE 3.8; issue 2 section 1).
+ * Configuration, read and validated once at start (convention 8).
  * `loadConfig(env)` returns a typed `AppConfig` or throws `ConfigError` whose message lists
  * one line per bad variable.
  */

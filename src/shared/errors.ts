@@ -1,5 +1,5 @@
 /**
- * The one error shape of the API (GUIDE 3.7): `{ message, code, fieldErrors? }`.
+ * The one error shape of the API (convention 7): `{ message, code, fieldErrors? }`.
  * Codes are stable strings the client may branch on; messages are for people.
  */
 export const ERROR_CODES = [

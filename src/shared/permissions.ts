@@ -1,6 +1,6 @@
 /**
  * Role predicates shared by the server policies and the client (which only hides what the
- * server would refuse). Spec sections 2.2 and 6; GUIDE section 4.
+ * server would refuse). Spec sections 2.2 and 6; docs/product-rules.md.
  */
 import type { Role } from './domain/constants';
 
@@ -14,7 +14,7 @@ export const isLineManager = (role: string): boolean => role === 'Manager' || ro
 export const canManagePeople = (role: string): boolean =>
   isSeniorManager(role) || isLineManager(role);
 
-/** Rank used to refuse granting a role above one's own (issue 3). Higher is more senior. */
+/** Rank used to refuse granting a role above one's own . Higher is more senior. */
 export const ROLE_RANK: Record<Role, number> = {
   'Team Member': 0,
   Supervisor: 1,

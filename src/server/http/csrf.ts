@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery defence (issue 2 section 3; SECURITY 5): a state-changing request
+ * Cross-site request forgery defence (promise 5): a state-changing request
  * (any method but GET, HEAD, OPTIONS) is refused with 403 when the browser marks it
  * `Sec-Fetch-Site: cross-site`, or when its Origin (or, without one, its Referer) names another
  * site than the one serving the app (the request's own host, or `APP_URL`). `Origin: null` is refused.

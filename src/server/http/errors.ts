@@ -1,6 +1,6 @@
 /**
  * The server's one error type and the Fastify error handler that turns anything thrown into
- * the `{ message, code, fieldErrors? }` shape (GUIDE 3.7). Never leaks a stack trace.
+ * the `{ message, code, fieldErrors? }` shape (convention 7). Never leaks a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

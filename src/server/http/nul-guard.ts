@@ -1,7 +1,7 @@
 /**
  * PostgreSQL text cannot hold the NUL character (U+0000): a query or body string carrying one
  * would fail in the database as a 500. This guard answers 400 before any handler runs
- * (SECURITY 11: bad input never breaks the server).
+ * (promise 11: bad input never breaks the server).
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';

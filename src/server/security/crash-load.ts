@@ -1,5 +1,5 @@
 /**
- * The write load of the crash test (SECURITY 13) and its ledger of what the server
+ * The write load of the crash test (promise 13) and its ledger of what the server
  * acknowledged. Every meeting gets a unique title and 1–3 action items; once its POST answers
  * 201 the load queues exactly one status write per item and one PATCH of the meeting's agenda,
  * so each acknowledged write has one value to look for after the restart.

@@ -1,5 +1,5 @@
 /**
- * Helpers for the crash test (SECURITY 13): run the REAL server (`node --import tsx
+ * Helpers for the crash test (promise 13): run the REAL server (`node --import tsx
  * src/server/main.ts`) as a child process on a loopback port, talk to it over HTTP, and kill it.
  * The child is `node` itself (not npm), so the PID killed is the server's.
  */

@@ -1,5 +1,5 @@
 /**
- * SECURITY 13, "Crashes lose nothing acknowledged": the real server (a child `node` process,
+ * promise 13, "Crashes lose nothing acknowledged": the real server (a child `node` process,
  * NODE_ENV=production) takes a bounded parallel write load, is SIGKILLed mid-load, and is
  * restarted on the same database. Every write that got a 2xx must be there, and nothing may be
  * half-written: each meeting has exactly the action items its POST sent, each item's status and
@@ -78,7 +78,7 @@ async function makeDatabase(kind: DbKind): Promise<RunDatabase> {
   };
 }
 
-describe.each(kinds)('crash safety (SECURITY 13) on %s', (kind) => {
+describe.each(kinds)('crash safety (promise 13) on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * Factories for API tests (GUIDE 3.9, Outline's `test/factories.ts`): rows written straight to
+ * Factories for API tests (convention 9, Outline's `test/factories.ts`): rows written straight to
  * the database, and sign-in without the HTTP round trip. Every user's password is
  * `FACTORY_PASSWORD` unless given.
  */

@@ -1,5 +1,5 @@
 /**
- * Test harness for API tests (GUIDE 3.9): a real database (PGlite in memory, and PostgreSQL
+ * Test harness for API tests (convention 9): a real database (PGlite in memory, and PostgreSQL
  * when TEST_DATABASE_URL is set, in a database of its own per app), the real app, and factories.
  *
  * Usage:

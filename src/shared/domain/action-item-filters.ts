@@ -1,5 +1,5 @@
 /**
- * The caller's own action items (spec 2.16, 4 and 5; issue 4): which page an item belongs on,
+ * The caller's own action items (spec 2.16, 4 and 5): which page an item belongs on,
  * the date window of each page's filter, grouping by meeting, the header counts, and the
  * query and response of `GET /api/action-items`. Pure and isomorphic: the server filters with
  * these rules and the client counts and groups with them.

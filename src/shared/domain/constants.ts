@@ -102,10 +102,10 @@ export const LIST_LIMITS = {
  */
 export const MEMBER_PAGE_SIZE = { default: 50, max: 200 } as const;
 
-/** Temporary passwords of accounts created by a manager expire after 72 hours (GUIDE 4). */
+/** Temporary passwords of accounts created by a manager expire after 72 hours (docs/product-rules.md). */
 export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
 
-/** Session limits (issue 2, section 3): 12 h absolute, 30 min idle. */
+/** Session limits : 12 h absolute, 30 min idle. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the counting calls (spec 2.5; issue 3 "counting happens on the server"). Plain
+ * Shapes of the counting calls (spec 2.5). Plain
  * response types shared by the server (which computes them with SQL aggregates) and the client.
  */
 

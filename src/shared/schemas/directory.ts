@@ -1,5 +1,5 @@
 /**
- * Directories and the manager profile (spec 2.18; issue 3): the query strings of
+ * Directories and the manager profile (spec 2.18): the query strings of
  * GET /api/directory/managers, GET /api/directory/team-members and the response shapes of
  * those and of GET /api/directory/managers/{id}. Filtering, searching and counting happen on
  * the server; the client sends the query and shows what comes back.

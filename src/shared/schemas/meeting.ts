@@ -215,7 +215,7 @@ const queryFlag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** Query of GET /api/meetings (spec 7; issue 4): all optional. */
+/** Query of GET /api/meetings (spec 7): all optional. */
 export const listMeetingsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   teamMember: z.coerce.number().int().positive().optional().catch(undefined),

@@ -1,4 +1,4 @@
-/** Manager profile (/manager/{id}; issue 3): the navigation bar and the profile. */
+/** Manager profile (/manager/{id}): the navigation bar and the profile. */
 import { useParams } from 'react-router';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { DirectoryNav } from '@/client/features/directory/components/directory-nav';

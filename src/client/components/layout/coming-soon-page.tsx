@@ -3,7 +3,7 @@ import type { User } from '@/shared/schemas/user';
 import { PageShell } from './page-shell';
 import { BackLink } from './back-link';
 
-/** A page a later issue fills in: its title and a back link (issue 2 section 6). */
+/** A page a later issue fills in: its title and a back link . */
 export function ComingSoonPage({ user, title }: { user: User; title: string }) {
   return (
     <PageShell user={user} title={title}>

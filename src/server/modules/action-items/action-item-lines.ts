@@ -1,5 +1,5 @@
 /**
- * Action items keep a stable identity when their lines are edited (GUIDE 4; spec 2.7 "one
+ * Action items keep a stable identity when their lines are edited (docs/product-rules.md; spec 2.7 "one
  * action item per non-empty line"). Each new line takes over the first unused existing item
  * with exactly the same description (keeping its id and status wherever it moved); other lines
  * become new pending items; items whose line disappeared are deleted.

@@ -1,5 +1,5 @@
 /**
- * Action-item status (spec 3 "Action item status update", 4 "Action item status"; SECURITY 12).
+ * Action-item status (spec 3 "Action item status update", 4 "Action item status"; promise 12).
  * Anyone who may read a meeting may set the status of its items (a Team Member: their own
  * meetings). Each update is one single-row UPDATE of the item (plus the meeting's updatedAt),
  * so parallel updates of different items of one meeting all land.

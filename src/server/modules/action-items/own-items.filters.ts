@@ -1,5 +1,5 @@
 /**
- * SQL of the own action-item filters (spec 2.16, 4, 5; issue 4): the page of an item (a
+ * SQL of the own action-item filters (spec 2.16, 4, 5): the page of an item (a
  * reason makes it stuck), the search and the date window on the MEETING date. Each builder
  * takes the columns to use, so the list (over a ranked subquery) and the counts (over the
  * tables) share one definition of each rule, mirroring `actionItemPageOf` and `dateRangeOf`

@@ -1,5 +1,5 @@
 /**
- * GET /api/action-items (spec 2.16; issue 4): the caller's own action items with their meeting,
+ * GET /api/action-items (spec 2.16): the caller's own action items with their meeting,
  * filtered by `status` (pending | completed | stuck | all), `search` and `date` (all | today |
  * week | month; on status=stuck, month means the last 30 days). authenticate (guard) →
  * validate (`ownActionItemsQuerySchema`, 400 with the field's message) → service (scoped to

@@ -1,5 +1,5 @@
 /**
- * GET /api/action-items (spec 2.16; issue 4): the CALLER's own action items — the items of
+ * GET /api/action-items (spec 2.16): the CALLER's own action items — the items of
  * the meetings of their organisation where they are the team member — with their meeting,
  * so the own action-item pages need one call instead of the spec client's per-item status
  * reads. Whatever the role, only meetings where `teamMemberId` is the caller count (a manager

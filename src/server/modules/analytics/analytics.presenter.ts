@@ -1,5 +1,5 @@
 /**
- * Turns aggregated counts into the response rows of the analytics calls (GUIDE 3.6): only the
+ * Turns aggregated counts into the response rows of the analytics calls (convention 6): only the
  * identity fields a page shows, and the figures of src/shared/domain/metrics.ts applied to the
  * SQL counts (spec 3 "Derived per-member performance", 9).
  */

@@ -1,5 +1,5 @@
 /**
- * Who the analytics figures are about (spec 2.10–2.15, 6; GUIDE 4):
+ * Who the analytics figures are about (spec 2.10–2.15, 6; docs/product-rules.md):
  * - Manager / Supervisor: the active people of their reporting line (transitively);
  * - Senior Manager: every active person of the organisation who is not a Senior Manager;
  * - Team Member (and any other role): no team-wide figures (403), only their own member page.

@@ -1,5 +1,5 @@
 /**
- * Auth routes (spec 7; issue 2 section 3): current user, sign-in, sign-up, sign-out, password
+ * Auth routes (spec 7): current user, sign-in, sign-up, sign-out, password
  * change, captcha site key, and the demo sign-in (registered from `demo.routes.ts`).
  *
  * | route                           | access                     | answer                               |

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up and password change (spec 2.8, 2.9, 4, 5, 7; SECURITY 6, 7, 8, 9).
+ * Sign-in, sign-up and password change (spec 2.8, 2.9, 4, 5, 7; promises 6, 7, 8, 9).
  * Services return user rows; the routes present them and set the session cookie through the
  * `signIn` callback, which runs inside the service's transaction when there is one.
  */
@@ -77,7 +77,7 @@ export async function logIn({
 }
 
 /**
- * Self sign-up (spec 2.9, 5; GUIDE 4): verifies the captcha when a site key is configured,
+ * Self sign-up (spec 2.9, 5; docs/product-rules.md): verifies the captcha when a site key is configured,
  * then in ONE transaction creates the organisation named `company`, its first member (role
  * Senior Manager or Manager) and the session. Extra keys of the body never reach here (the
  * schema strips them).
@@ -158,7 +158,7 @@ export async function registerAccount({
 /**
  * Changes the actor's password (spec 2.8, 4 "mustChangePassword"): checks the current one,
  * sets the new hash, clears `mustChangePassword` and the temporary-password expiry, ends ALL
- * the user's sessions and signs in again with a new token, in one transaction (SECURITY 6, 9).
+ * the user's sessions and signs in again with a new token, in one transaction (promises 6, 9).
  * New == current is refused by the schema.
  * @throws 400 with fieldErrors.currentPassword "Current password is incorrect" (or the expired
  * temporary-password message after 72 h); 429 after 5 wrong current passwords in 15 minutes.

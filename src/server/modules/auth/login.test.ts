@@ -56,7 +56,7 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
     expect(sessionCookieOf(wrong)).toBeNull();
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password (SECURITY 8)', async () => {
+  it('takes about as long for an unknown e-mail as for a wrong password (promise 8)', async () => {
     const user = await t.factory.user();
     const unknownTimes: number[] = [];
     const wrongTimes: number[] = [];
@@ -72,11 +72,11 @@ describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const diff = Math.abs(median(unknownTimes) - median(wrongTimes));
     console.log(
-      `[SECURITY 8] login median unknown=${median(unknownTimes).toFixed(1)}ms wrong=${median(wrongTimes).toFixed(1)}ms diff=${diff.toFixed(1)}ms`,
+      `[promise 8] login median unknown=${median(unknownTimes).toFixed(1)}ms wrong=${median(wrongTimes).toFixed(1)}ms diff=${diff.toFixed(1)}ms`,
     );
     // Both paths run one argon2id verification, which dominates; without the dummy hash the
     // unknown e-mail would answer in a fraction of the time. The ratio bound tolerates a busy
-    // shared machine (SECURITY 8's 10 ms figure is measured by the benchmark, not here).
+    // shared machine (promise 8's 10 ms figure is measured by the benchmark, not here).
     const [fast, slow] = [median(unknownTimes), median(wrongTimes)].sort((a, b) => a - b);
     expect(fast! / slow!).toBeGreaterThan(0.5);
   });

@@ -1,6 +1,6 @@
 /**
- * Password hashing with argon2id, m=19 MiB, t=2, p=1 (OWASP; SECURITY 7), and temporary
- * passwords for accounts a manager creates (GUIDE 4).
+ * Password hashing with argon2id, m=19 MiB, t=2, p=1 (OWASP; promise 7), and temporary
+ * passwords for accounts a manager creates (docs/product-rules.md).
  */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -26,7 +26,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | null = null;
-/** Spends the same time as a real check, for unknown accounts (SECURITY 8). Always false. */
+/** Spends the same time as a real check, for unknown accounts (promise 8). Always false. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(await dummyHash, password);

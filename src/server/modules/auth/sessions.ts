@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (issue 2 section 3; SECURITY 6). The cookie holds a random 256-bit
+ * Server-side sessions (promise 6). The cookie holds a random 256-bit
  * token; the database keeps only its SHA-256. Limits: 12 h absolute, 30 min idle.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Starting and ending the session of a request (SECURITY 6): every sign-in (password, sign-up,
+ * Starting and ending the session of a request (promise 6): every sign-in (password, sign-up,
  * demo, password change) gets a NEW token, and the token the browser sent before, if any, dies.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

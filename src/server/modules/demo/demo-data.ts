@@ -1,5 +1,5 @@
 /**
- * The sample organisation of a demo sandbox (spec 1 "demo mode"; GUIDE 4): people of every
+ * The sample organisation of a demo sandbox (spec 1 "demo mode"; docs/product-rules.md): people of every
  * role and a quarter of meetings around "today". Pure data: `demo.service.ts` writes it.
  * People refer to each other by their index in `DEMO_PEOPLE`; meeting dates are day offsets
  * from today (UTC); action-item timestamps are hour offsets from the meeting's start.

@@ -1,5 +1,5 @@
 /**
- * Demo sandboxes (spec 1 "demo mode"; GUIDE 4; SECURITY 1 "demo" actor). Every demo sign-in
+ * Demo sandboxes (spec 1 "demo mode"; docs/product-rules.md; promise 1 "demo" actor). Every demo sign-in
  * creates a fresh organisation (`isDemo`, expiring after `DEMO_SANDBOX_TTL_MS`) holding the
  * sample people and meetings of `demo-data.ts`, so nothing a visitor does reaches another
  * organisation or another visitor's sandbox. `purgeExpiredDemoSandboxes` removes them later.

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestApp } from '../../test/harness';
 import { buildDirectoryWorld } from './directory-fixtures';
 
-/** SECURITY 4 and 11: arbitrary query strings and ids never make the directory routes answer 500. */
+/** promise 4 and 11: arbitrary query strings and ids never make the directory routes answer 500. */
 describe('directory routes under random input (pglite)', () => {
   it('answers 200, 400 or 404, never 500, and never another organisation’s people', async () => {
     const t = await createTestApp('pglite');

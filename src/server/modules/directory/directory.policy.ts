@@ -1,6 +1,6 @@
 /**
- * Who may read what on the directories and the manager profile (spec 2.18, 6; GUIDE 4;
- * SECURITY 1). Decided here:
+ * Who may read what on the directories and the manager profile (spec 2.18, 6; docs/product-rules.md;
+ * promise 1). Decided here:
  * - Both directories and the profile's details (the person and the names of their direct
  *   reports) are open to everyone signed in, within their own organisation: it is a directory.
  * - The meeting figures of a profile (each report's last and next 1:1, and the manager's

@@ -1,5 +1,5 @@
 /**
- * The manager profile (GET /api/directory/managers/{id}; issue 3 "Manager profile"): the
+ * The manager profile (GET /api/directory/managers/{id}): the
  * person, their direct reports with each one's last and next 1:1 with this manager, and the
  * manager's 1:1 cadence. Definitions (dates are local meeting dates compared with the viewer's
  * today, `yyyy-MM-dd` in the viewer's timezone):

@@ -1,5 +1,5 @@
 /**
- * Directory routes (spec 2.18; issue 3), open to everyone signed in, within their own
+ * Directory routes (spec 2.18), open to everyone signed in, within their own
  * organisation (see directory.policy):
  * - GET /api/directory/managers?search=
  * - GET /api/directory/team-members?search=&department=&role=

@@ -1,5 +1,5 @@
 /**
- * Calendar invitations (spec 2.7; issue 2 section 5): the `.ics` text read back with ical.js.
+ * Calendar invitations (spec 2.7): the `.ics` text read back with ical.js.
  */
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';

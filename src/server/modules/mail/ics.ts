@@ -1,6 +1,6 @@
 /**
- * Calendar invitations for meetings (spec 2.7; GUIDE 4 "e-mails and .ics files state the
- * timezone"; issue 2 section 5). Built with the `ics` package, which cannot emit TZID, so
+ * Calendar invitations for meetings (spec 2.7; docs/product-rules.md "e-mails and .ics files state the
+ * timezone"). Built with the `ics` package, which cannot emit TZID, so
  * DTSTART is the UTC instant of the meeting's local date + start time in its IANA timezone.
  */
 import { createEvent, type EventAttributes } from 'ics';

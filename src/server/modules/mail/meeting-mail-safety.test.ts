@@ -1,5 +1,5 @@
 /**
- * Meeting e-mail safety (SECURITY 14): no header injection through subjects or names, the
+ * Meeting e-mail safety (promise 14): no header injection through subjects or names, the
  * outbox shares the change's transaction, and demo or deactivated people get no mail.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Meeting e-mail end to end (spec 2.7; issue 2 section 5): outbox rows written in a
+ * Meeting e-mail end to end (spec 2.7): outbox rows written in a
  * transaction, delivered by the worker to a real SMTP server, read back with postal-mime and
  * ical.js.
  */

@@ -1,5 +1,5 @@
 /**
- * Outbox bookkeeping (SECURITY 14; issue 2 section 5): claim due rows atomically so several
+ * Outbox bookkeeping (promise 14): claim due rows atomically so several
  * workers (or app instances on one PostgreSQL) never send one row twice, then mark each row
  * sent or failed with exponential backoff.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail text hygiene (SECURITY 3 and 14): header values stay on one line, HTML bodies keep
+ * E-mail text hygiene (promise 3 and 14): header values stay on one line, HTML bodies keep
  * only the allow-list, plain text drops tags.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Text hygiene for e-mail (SECURITY 3 and 14): one-line header values without control
+ * Text hygiene for e-mail (promise 3 and 14): one-line header values without control
  * characters, sanitized HTML bodies, HTML escaping for templates and tag stripping for the
  * plain-text versions.
  */

@@ -1,5 +1,5 @@
 /**
- * Outbox delivery (issue 2 section 5; SECURITY 14): retries with backoff while SMTP is down,
+ * Outbox delivery (promise 14): retries with backoff while SMTP is down,
  * exactly one delivery per row once it is back, concurrent workers never send a row twice,
  * and without SMTP_URL the mail stays in the outbox with one log line per message.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail worker (issue 2 section 5; SECURITY 14): delivers the outbox over `SMTP_URL` with
+ * Mail worker (promise 14): delivers the outbox over `SMTP_URL` with
  * nodemailer, each invitation carrying its `.ics` as a `text/calendar; method=…` alternative
  * (and an `invite.ics` attachment). Polls every few seconds and on `wake()`.
  * Without `SMTP_URL` the mail stays in the outbox and one info line per message is logged.

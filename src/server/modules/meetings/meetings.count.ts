@@ -1,6 +1,6 @@
 /**
  * Counting meetings for "Showing X of Y meetings" (spec 2.5 Enterprise Meeting Management;
- * issue 3 "Filtering, searching and counting happen on the server"). Two SQL `count(*)`
+ * filtering, searching and counting happen on the server). Two SQL `count(*)`
  * aggregates over the same visibility scope as GET /api/meetings, so a screen can show the
  * numbers without downloading the rows.
  */

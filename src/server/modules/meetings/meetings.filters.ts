@@ -1,6 +1,6 @@
 /**
  * SQL of the meeting list filters (spec 7 "Notes on the meetings list query", spec 5 "Client
- * date filters"; issue 4): search, team member, manager, status, date windows, upcoming
+ * date filters"): search, team member, manager, status, date windows, upcoming
  * (spec 2.6 / 2.13) and "has action items" (spec 2.13).
  */
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { formBody, signedInTeam } from './meetings.test-helpers';
 
-/** SECURITY 11: bad input never breaks the meeting routes (no 500, no stack trace). */
+/** promise 11: bad input never breaks the meeting routes (no 500, no stack trace). */
 describe.each(databaseKinds())('meeting routes under random input on %s', (kind) => {
   const t = useTestApp(kind);
 

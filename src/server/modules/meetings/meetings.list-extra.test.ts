@@ -1,5 +1,5 @@
 /**
- * GET /api/meetings filters added for the team member screens (issue 4; spec 2.6 Upcoming
+ * GET /api/meetings filters added for the team member screens (spec 2.6 Upcoming
  * Meetings, 2.13 team member meetings list): `upcoming` (scheduled, today or later in the
  * caller's timezone, earliest first), `withActionItems`, and that `teamMember` never reaches
  * outside the caller's visibility (the page's person lookup answers 404 there).

@@ -1,5 +1,5 @@
 /**
- * Who may read and change which meeting (GUIDE 4; spec 6; SECURITY 1). Enforced on the server
+ * Who may read and change which meeting (docs/product-rules.md; spec 6; promise 1). Enforced on the server
  * for lists, single reads, writes and deletes:
  * - Team Member (and any unknown role): meetings they take part in (team member or manager);
  * - Manager / Supervisor: their own meetings and those whose team member or manager is in

@@ -1,5 +1,5 @@
 /**
- * Chooses the meeting fields that leave the server (GUIDE 3.6) and turns the action-item rows
+ * Chooses the meeting fields that leave the server (convention 6) and turns the action-item rows
  * into the spec's shape (spec 3): `actionItems` (descriptions in order), `actionItemsStatus`
  * keyed by index and `actionItemIds` (stable ids). Timestamps are ISO UTC strings.
  */

@@ -1,6 +1,6 @@
 /**
  * Reading meetings (spec 7 GET /api/meetings, /api/meetings/{id}, /api/meetings/user/{id};
- * GUIDE 4 visibility). Lists load in three queries whatever their length (no N+1): the
+ * docs/product-rules.md visibility). Lists load in three queries whatever their length (no N+1): the
  * meetings, then their action items (`meeting_id IN …`), then the people named in them.
  */
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Meeting routes (spec 7; issue 2 section 5, issue 4 list filters). Each handler reads
+ * Meeting routes (spec 7). Each handler reads
  * authenticate (the auth guard) → validate (shared zod schemas) → authorize and work (service,
  * which scopes by organisation and role) → present.
  */

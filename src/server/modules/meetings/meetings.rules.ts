@@ -1,5 +1,5 @@
 /**
- * Server-side checks of a meeting's values beyond the shared schema (spec 2.7, 5; GUIDE 4):
+ * Server-side checks of a meeting's values beyond the shared schema (spec 2.7, 5; docs/product-rules.md):
  * the date is not in the past in the meeting's timezone, the timezone is real, the participant
  * is an active person within the scheduler's scope and the manager is a manager of the org.
  */

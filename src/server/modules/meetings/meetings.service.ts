@@ -1,7 +1,7 @@
 /**
  * Scheduling and cancelling meetings (spec 2.7, 4 "Cancelling a meeting deletes it", 7
- * POST/DELETE /api/meetings; issue 2 section 5). One transaction per request; the e-mail goes
- * into the outbox inside it and the mailer is woken after commit (SECURITY 13, 14).
+ * POST/DELETE /api/meetings). One transaction per request; the e-mail goes
+ * into the outbox inside it and the mailer is woken after commit (promises 13, 14).
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';

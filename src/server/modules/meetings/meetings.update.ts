@@ -1,5 +1,5 @@
 /**
- * Changing a meeting (spec 2.6, 2.7, 7 PATCH and PUT /api/meetings/{id}; SECURITY 12). The row
+ * Changing a meeting (spec 2.6, 2.7, 7 PATCH and PUT /api/meetings/{id}; promise 12). The row
  * is locked for the transaction, a stale `version` answers 409, and every write raises
  * `version` and `updatedAt`. Changes a participant cares about queue the "updated" mail.
  */

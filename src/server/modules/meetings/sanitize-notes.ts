@@ -1,6 +1,6 @@
 /**
  * Meeting notes are rich text (spec 2.7, 3): sanitized on write with an allow-list so stored
- * HTML can never run script (GUIDE 1 "HTML notes"; SECURITY 3). The mail module reuses it.
+ * HTML can never run script (docs/decisions/0001-stack.md "HTML notes"; promise 3). The mail module reuses it.
  */
 import sanitizeHtml from 'sanitize-html';
 

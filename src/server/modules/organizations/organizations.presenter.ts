@@ -1,5 +1,5 @@
 /**
- * Chooses the organisation fields that leave the server (GUIDE 3.6): never the demo flags or
+ * Chooses the organisation fields that leave the server (convention 6): never the demo flags or
  * the creator's id.
  */
 import type { OrganizationRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The "Reports To" rule shared by account creation and user update (spec 5; issue 3):
+ * The "Reports To" rule shared by account creation and user update (spec 5):
  * a manager must be an active user of the same organisation with a managing role
  * (Senior Manager, Manager or Supervisor).
  */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestApp } from '../../test/harness';
 import { buildWorld } from './people-fixtures';
 
-/** SECURITY 11: arbitrary bodies and ids never make the people routes answer 500. */
+/** promise 11: arbitrary bodies and ids never make the people routes answer 500. */
 describe('people routes under random input (pglite)', () => {
   it('never answers 500', async () => {
     const t = await createTestApp('pglite');

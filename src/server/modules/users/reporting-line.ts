@@ -1,6 +1,6 @@
 /**
  * The reporting line of a person: everyone below them through `users.manager_id`, transitively
- * (GUIDE 4: a Manager or Supervisor reads their own data and that of their reporting line).
+ * (docs/product-rules.md: a Manager or Supervisor reads their own data and that of their reporting line).
  * One recursive CTE; `UNION` (not `UNION ALL`) so a corrupt cycle cannot loop forever.
  */
 import { sql } from 'drizzle-orm';

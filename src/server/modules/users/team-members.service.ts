@@ -1,5 +1,5 @@
 /**
- * Creating and removing accounts (spec 2.4, 2.5, 5, 6; GUIDE 4). New accounts get a random
+ * Creating and removing accounts (spec 2.4, 2.5, 5, 6; docs/product-rules.md). New accounts get a random
  * temporary password (returned once), `mustChangePassword`, and a 72 h expiry. Removal
  * deactivates, so meeting history stays, and ends the person's sessions.
  */

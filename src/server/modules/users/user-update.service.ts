@@ -1,5 +1,5 @@
 /**
- * PATCH /api/users/{id} (spec 2.5 Edit User Details, spec 5 "User update"; issue 3 rules).
+ * PATCH /api/users/{id} (spec 2.5 Edit User Details, spec 5 "User update").
  * Order: visibility (404) → permission (403, users.policy) → values (400 / 409) → write.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Who may see and change whom (spec 6, GUIDE 4, SECURITY 1; issue 3 user-update rules).
+ * Who may see and change whom (spec 6, docs/product-rules.md, promise 1).
  * Pure functions over the actor, the target and the actor's `scope`: the ids below the actor
  * (their reporting line, transitively) and above them (their manager chain). Every function
  * assumes nothing about organisations: each check starts with "same organisation, active".
@@ -84,7 +84,7 @@ export interface UserChange {
 }
 
 /**
- * PATCH /api/users/{id} (issue 3): returns null when allowed, else the reason (a 403).
+ * PATCH /api/users/{id} : returns null when allowed, else the reason (a 403).
  * - nobody changes their own role or reporting line;
  * - only a Senior Manager changes another person's role or manager, and never to a role above
  *   their own;

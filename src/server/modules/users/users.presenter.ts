@@ -1,5 +1,5 @@
 /**
- * Chooses the user fields that leave the server (GUIDE 3.6): never the password hash, the
+ * Chooses the user fields that leave the server (convention 6): never the password hash, the
  * temporary-password expiry or the deactivation flags.
  */
 import type { CreatedTeamMember, User } from '@/shared/schemas/user';
@@ -36,7 +36,7 @@ export function fullName(row: Pick<UserRow, 'firstName' | 'lastName' | 'username
 
 /**
  * POST /api/team-members response: the user plus the temporary password. The only place the
- * temporary password ever leaves the server (GUIDE 4; SECURITY 9).
+ * temporary password ever leaves the server (docs/product-rules.md; promise 9).
  */
 export function presentCreatedTeamMember(
   row: UserRow,

@@ -1,5 +1,5 @@
 /**
- * People routes (spec 7; issue 2 section 4, issue 3 user-update rules): GET /api/all-users,
+ * People routes (spec 7): GET /api/all-users,
  * GET/POST /api/team-members, DELETE /api/team-members/:id, GET /api/managers,
  * GET /api/senior-managers, GET/PATCH /api/users/:id. Each handler reads authenticate (the
  * guard) → validate → authorize (users.policy) → service → present.

@@ -1,5 +1,5 @@
 /**
- * Reading people (spec 2.4, 2.5, 2.18, 7; GUIDE 4). Every query is scoped to the actor's
+ * Reading people (spec 2.4, 2.5, 2.18, 7; docs/product-rules.md). Every query is scoped to the actor's
  * organisation and to active users; lists are sorted by first name, then last name, then id.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * GET /api/action-items (issue 4, spec 2.16): the signed-in user's own action items with their
+ * GET /api/action-items (spec 2.16): the signed-in user's own action items with their
  * meeting, filtered on the server by page (`status`), `search` and `date`. The key lives under
  * the `['meetings']` prefix on purpose: every meeting or action-item change (status ticks,
  * the team member's edit, a manager's update) invalidates that prefix, so these lists refresh

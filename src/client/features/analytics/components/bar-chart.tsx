@@ -1,5 +1,5 @@
 /**
- * A plain, accessible horizontal bar chart (issue 5 "Charts"): one row per item with its label,
+ * A plain, accessible horizontal bar chart: one row per item with its label,
  * its figure and a CSS bar scaled to `max`. The whole chart is one `role="img"` whose
  * `aria-label` reads every figure, so screen readers get the numbers in one sentence while the
  * bars stay decorative. No chart library: nothing extra is downloaded.

@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/demo-login/{kind} (spec 7), kind `senior-manager`, `manager` or `team`: signs the
- * visitor into a fresh demo sandbox (GUIDE 4). The answer's `user` becomes the current user.
+ * visitor into a fresh demo sandbox (docs/product-rules.md). The answer's `user` becomes the current user.
  * Failures are only logged by the caller (spec 8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

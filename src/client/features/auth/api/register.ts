@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/register (spec 7): the sign-up fields plus `captchaToken`. Creates the
- * organisation and its first user, then signs in (GUIDE 4); the answer's `user` becomes the
+ * organisation and its first user, then signs in (docs/product-rules.md); the answer's `user` becomes the
  * current user. Throws `ApiError` (with `fieldErrors` on a 400) on any non-OK answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Directory calls (spec 2.18; issue 3): GET /api/directory/managers,
+ * Directory calls (spec 2.18): GET /api/directory/managers,
  * GET /api/directory/team-members and GET /api/directory/managers/{id}. The server searches,
  * filters and counts; the keys live under `['people', 'directory']` so every people change
  * (add, edit, remove) refreshes them. Errors are `ApiError` (spec 8).

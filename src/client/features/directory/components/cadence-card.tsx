@@ -1,5 +1,5 @@
 /**
- * The manager's 1:1 cadence (issue 3 "Manager profile"): meetings completed in the last 30 and
+ * The manager's 1:1 cadence: meetings completed in the last 30 and
  * 90 days, and overdue ones (still scheduled, dated before today). Hidden figures (viewer not
  * the manager, above them, or a Senior Manager) show why instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The manager profile (/manager/{id}; issue 3): back link to All Managers, the person's
+ * The manager profile (/manager/{id}): back link to All Managers, the person's
  * details, their 1:1 cadence and their direct reports with last and next 1:1. A 404 shows
  * Manager not found; other failures Unable to load manager profile.
  */

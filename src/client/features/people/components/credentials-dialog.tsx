@@ -1,5 +1,5 @@
 /**
- * "Team Member Account Created" (spec 2.4, 2.5; GUIDE 4; SECURITY 9): shows the new account's
+ * "Team Member Account Created" (spec 2.4, 2.5; docs/product-rules.md; promise 9): shows the new account's
  * e-mail and its one-time temporary password, with Copy Credentials and Done. The password is
  * never shown again: closing the dialog forgets it.
  */

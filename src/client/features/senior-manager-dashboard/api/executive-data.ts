@@ -1,5 +1,5 @@
 /**
- * Calls of the Executive Dashboard (spec 2.5; issue 3 "counting happens on the server"):
+ * Calls of the Executive Dashboard (spec 2.5):
  * the organisation summary (stat cards), the enterprise meeting list (one page at a time) and
  * its counts for "Showing X of Y meetings". Every key starts with `['meetings']`, so any
  * meeting change made elsewhere (schedule, edit, cancel) refreshes them; people changes made

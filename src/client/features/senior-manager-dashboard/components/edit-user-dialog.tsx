@@ -1,7 +1,7 @@
 /**
  * "Edit User Details" (spec 2.5, 5, 8): first name, last name, e-mail, role, job title,
  * department, company and timezone (spec 9 dashboard options), plus Reports To so a Senior
- * Manager can move someone to another manager (issue 3). Validated with the shared
+ * Manager can move someone to another manager. Validated with the shared
  * `updateUserSchema` and sent with PATCH /api/users/{id}. Server field errors land on their
  * fields; every failure shows the toast "Failed to update user" with the message.
  */

@@ -1,6 +1,5 @@
 /**
- * What the Team Member Dashboard asks the server (spec 2.6; issue 4 "the server answers these
- * screens directly"): counts instead of whole lists. Every key starts with `['meetings']`, so
+ * What the Team Member Dashboard asks the server (spec 2.6): counts instead of whole lists. Every key starts with `['meetings']`, so
  * any meeting or action-item change (status ticks, the edit dialog) refreshes them although
  * queries never go stale (spec 7).
  * - meeting counts: GET /api/meetings/count?teamMember=<me>[&status=…|&upcoming=true];

@@ -1,5 +1,5 @@
 /**
- * Who may open the meetings list of a person (spec 2.13; issue 4): a Senior Manager for anyone
+ * Who may open the meetings list of a person (spec 2.13): a Senior Manager for anyone
  * of the organisation, a Manager or Supervisor for people in their reporting line; anyone else
  * sees "not found". The server decides: GET /api/users/{id} answers 404 outside the caller's
  * view, and GET /api/meetings never lists meetings outside it. For a line manager the page

@@ -120,7 +120,7 @@ export function TimeInsightsPanel({ time }: { time: TeamAnalyticsResponse['time'
 }
 
 /**
- * Per-member meeting completion (issue 5 "Charts"): the members the server sends (at most 20,
+ * Per-member meeting completion: the members the server sends (at most 20,
  * LIST_LIMITS.completionChartMembers: those with meetings first, lowest completion rate first),
  * then "Showing X of Y members" and a link to Team Member Progress, which lists everyone.
  */
