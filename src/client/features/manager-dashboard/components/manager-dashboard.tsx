@@ -80,7 +80,7 @@ export function ManagerDashboard({ user }: { user: User }) {
             <TabsContent value={TAB_MEETINGS}>
               <MeetingsTab
                 meetings={list}
-                thisWeek={thisWeekMeetings(list, today)}
+                thisWeek={thisWeekMeetings(list)}
                 counts={counts}
                 loading={meetings.isPending}
                 failed={meetings.isError}

@@ -33,26 +33,20 @@ describe('meetingCounts', () => {
 });
 
 describe('thisWeekMeetings', () => {
-  // 2026-11-18 is a Wednesday: the week runs Mon 16 to Sun 22.
-  const today = '2026-11-18';
-  it('keeps scheduled meetings from today to Sunday, soonest first, at most 3', () => {
+  it('keeps the first 3 scheduled meetings, soonest first, whatever their date', () => {
     const list = [
-      m('2026-11-22', 'scheduled'),
-      m('2026-11-17', 'scheduled'), // before today
-      m('2026-11-23', 'scheduled'), // next week
+      m('2026-12-22', 'scheduled'), // weeks ahead: still listed when it is among the first 3
       m('2026-11-19', 'completed'), // not scheduled
       m('2026-11-18', 'scheduled', '16:00'),
       m('2026-11-18', 'scheduled', '09:30'),
-      m('2026-11-20', 'scheduled'),
+      m('2027-01-20', 'scheduled'),
+      m('2026-11-17', 'in_progress'),
     ];
-    expect(thisWeekMeetings(list, today).map((x) => `${x.date} ${x.startTime}`)).toEqual([
+    expect(thisWeekMeetings(list).map((x) => `${x.date} ${x.startTime}`)).toEqual([
       '2026-11-18 09:30',
       '2026-11-18 16:00',
-      '2026-11-20 14:00',
+      '2026-12-22 14:00',
     ]);
-  });
-  it('includes Sunday when today is Sunday', () => {
-    expect(thisWeekMeetings([m('2026-11-22', 'scheduled')], '2026-11-22')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The "this week" card of the dashboards (spec 2.3 "Upcoming This Week", 2.4 "This Week"):
+ * The "this week" card of the dashboards (spec 2.3 "Upcoming This Week", 2.4 "This Week"), a
+ * region named by its title:
  * the given meetings (see `thisWeekMeetings`) as links to /meeting/{id} with date and time, or
  * "No upcoming meetings scheduled". While `loading`, three skeleton rows.
  */
@@ -20,7 +21,7 @@ export function ThisWeekCard({
   loading?: boolean;
 }) {
   return (
-    <Card>
+    <Card role="region" aria-label={title}>
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>

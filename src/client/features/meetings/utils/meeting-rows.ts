@@ -3,7 +3,7 @@
  * Dates are the meeting's local calendar dates `yyyy-MM-dd`; `today` is the user's calendar day.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
-import { calendarWeek, formatDisplayDate } from '@/shared/domain/dates';
+import { formatDisplayDate } from '@/shared/domain/dates';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 
 /** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
@@ -16,17 +16,16 @@ export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>
 }
 
 /**
- * The "this week" list (spec 2.3, 2.4, 9): scheduled meetings dated from `today` to the end of
- * the Monday–Sunday week containing `today`, soonest first, at most `limit` (3).
+ * The "This Week" / "Upcoming This Week" list (spec 2.3, 2.4): the first `limit` (3) scheduled
+ * meetings, soonest first (date, then start time), whatever their date: the spec sets no
+ * calendar-week window, so the card never says "No upcoming meetings" beside a count of them.
  */
 export function thisWeekMeetings<M extends Pick<Meeting, 'status' | 'date' | 'startTime'>>(
   meetings: readonly M[],
-  today: string,
   limit: number = LIST_LIMITS.thisWeek,
 ): M[] {
-  const { to } = calendarWeek(today);
   return meetings
-    .filter((m) => m.status === 'scheduled' && m.date >= today && m.date <= to)
+    .filter((m) => m.status === 'scheduled')
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
     .slice(0, limit);
 }

@@ -1,0 +1,30 @@
+/**
+ * The dashboards' "This Week" cards (spec 2.3 "Upcoming This Week", 2.4 "This Week"): the first
+ * 3 scheduled meetings, soonest first, whatever their date; never "No upcoming meetings
+ * scheduled" while scheduled meetings exist.
+ */
+import { expect, test } from '@playwright/test';
+import { demoLogin } from './support/session';
+
+/** `dd/MM/yyyy at HH:mm` → a sortable `yyyy-MM-dd HH:mm`. */
+const sortable = (text: string) => {
+  const [, d, m, y, time] = /(\d{2})\/(\d{2})\/(\d{4}) at (\d{2}:\d{2})/.exec(text) ?? [];
+  return `${y}-${m}-${d} ${time}`;
+};
+
+test('the manager’s This Week card lists the first 3 scheduled meetings, soonest first', async ({
+  page,
+}) => {
+  await demoLogin(page, 'manager');
+  await page.goto('/manager-dashboard');
+  const card = page.getByRole('region', { name: 'This Week' });
+  const links = card.getByRole('link');
+  await expect(links).toHaveCount(3);
+  const when = (await links.allTextContents()).map(sortable);
+  expect(when).toEqual([...when].sort());
+  const res = await page.request.get('/api/meetings?status=scheduled');
+  const scheduled = ((await res.json()) as { date: string; startTime: string }[])
+    .map((m) => `${m.date} ${m.startTime}`)
+    .sort();
+  expect(when).toEqual(scheduled.slice(0, 3));
+});
