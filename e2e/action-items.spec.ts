@@ -37,6 +37,11 @@ test('a team member completes, sticks and resets items across the three pages', 
   await expect(completed).toBeVisible();
   await expect(completed).toContainText('Completed on');
   await snap(page, 'completed');
+  // Spec 2.16: the completed page's back link goes to /team-member, which leads home.
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/team-member',
+  );
   await expectNoSeriousA11yViolations(page, 'Completed Action Items');
   await page.getByLabel('Search action items').fill('next design review');
   await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(1);
@@ -60,7 +65,11 @@ test('a team member completes, sticks and resets items across the three pages', 
   // A demo item stuck with a reason shows it.
   const withReason = page.getByRole('listitem').filter({ hasText: 'Confirm CSV columns' });
   await expect(withReason.getByText('Finance team is at year-end close')).toBeVisible();
-  await expect(stuckCard.getByRole('button', { name: `Mark ${STICK_ME} completed` })).toBeVisible();
+  // Spec 4: a stuck item goes back to pending through Reset, its only action.
+  await expect(stuckCard.getByRole('button')).toHaveCount(1);
+  await expect(stuckCard.getByRole('button', { name: `Mark ${STICK_ME} completed` })).toHaveCount(
+    0,
+  );
   await snap(page, 'stuck');
   await expectNoSeriousA11yViolations(page, 'Stuck Action Items');
   await stuckCard.getByRole('button', { name: `Reset ${STICK_ME}` }).click();
@@ -88,6 +97,10 @@ test('a team member completes, sticks and resets items across the three pages', 
   await expect(page.getByText('All caught up!')).toBeVisible();
   await snap(page, 'pending-empty');
   await expectNoSeriousA11yViolations(page, 'Pending Action Items (all caught up)');
+
+  await page.goto('/team-member');
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(team-member-dashboard)?$/);
+  await page.goto('/action-items');
 
   // Back to the home dashboard.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

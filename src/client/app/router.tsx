@@ -134,6 +134,8 @@ export const router = createBrowserRouter([
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          // The completed action items page links back to /team-member (spec 2.16): home.
+          { path: 'team-member', element: <Navigate to="/" replace /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

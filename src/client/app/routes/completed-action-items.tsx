@@ -52,6 +52,7 @@ export function CompletedActionItemsRoute() {
 
   return (
     <OwnItemsPage
+      backTo="/team-member"
       user={user}
       title="Completed Action Items"
       description="Action items you have completed, newest meeting first."

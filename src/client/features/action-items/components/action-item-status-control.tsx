@@ -7,8 +7,8 @@
  * dashboard) shows the text, a short badge and small icon buttons named "Mark <item> completed",
  * "Mark <item> stuck" and "Reset <item>". Failure: toast "Update failed" (spec 8).
  * The item comes either as `meeting` + `index` (a full meeting) or as `item` (an own item of
- * GET /api/action-items). `completeWhenStuck` (Stuck Action Items page) also offers Complete
- * on a stuck item, next to Reset; `showBadge={false}` leaves the badge to the caller.
+ * GET /api/action-items). A stuck item offers only Reset, on every page (spec 4: completed or
+ * stuck go back to pending through Reset); `showBadge={false}` leaves the badge to the caller.
  */
 import { AlertTriangle, Check, RotateCcw } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
@@ -48,12 +48,10 @@ function targetOf(target: ActionItemStatusTarget): {
 /** An action item with its status and the buttons allowed from that status. */
 export function ActionItemStatusControl({
   compact = false,
-  completeWhenStuck = false,
   showBadge = true,
   ...target
 }: ActionItemStatusTarget & {
   compact?: boolean;
-  completeWhenStuck?: boolean;
   /** Default variant only: false when the caller already shows the status. */
   showBadge?: boolean;
 }) {
@@ -100,7 +98,6 @@ export function ActionItemStatusControl({
           },
         ]
       : [
-          ...(status === 'stuck' && completeWhenStuck ? [complete] : []),
           {
             key: 'reset',
             label: 'Reset',

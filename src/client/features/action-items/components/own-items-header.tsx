@@ -1,8 +1,7 @@
 /**
- * Head of an own action-item page (spec 2.16): a back link to the home dashboard, the page
- * name as the h1 with a short description, and count tiles (value "–" while loading).
- * The spec's back link of the completed page points at /team-member, which is no route
- * (only /team-member/{id} is); "/" shows the user's own dashboard instead.
+ * Head of an own action-item page (spec 2.16): a back link (`backTo`: the home dashboard, or
+ * /team-member for the completed page as the spec gives it, which the router sends home), the
+ * page name as the h1 with a short description, and count tiles (value "–" while loading).
  */
 import type { LucideIcon } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
@@ -20,15 +19,17 @@ export function OwnItemsHeader({
   title,
   description,
   tiles,
+  backTo,
 }: {
   title: string;
   description: string;
   tiles: CountTile[];
+  backTo: string;
 }) {
   return (
     <div className="grid gap-4">
       <div>
-        <BackLink to="/" />
+        <BackLink to={backTo} />
       </div>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

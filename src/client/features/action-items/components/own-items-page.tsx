@@ -17,6 +17,7 @@ export function OwnItemsPage({
   tiles,
   filters,
   allLabel,
+  backTo = '/',
   children,
 }: {
   user: User;
@@ -25,12 +26,14 @@ export function OwnItemsPage({
   tiles: CountTile[];
   filters: OwnItemsFilters;
   allLabel: 'All Dates' | 'All Time';
+  /** Target of "Back to Dashboard" (`/` by default). */
+  backTo?: string;
   children: ReactNode;
 }) {
   return (
     <PageShell user={user} title={title}>
       <div className="grid gap-6">
-        <OwnItemsHeader title={title} description={description} tiles={tiles} />
+        <OwnItemsHeader title={title} description={description} tiles={tiles} backTo={backTo} />
         <OwnItemsToolbar filters={filters} allLabel={allLabel} />
         {children}
       </div>

@@ -39,7 +39,7 @@ export function StuckItemCard({ item }: { item: OwnActionItem }) {
         <p className="font-semibold text-amber-900">Reason for being stuck:</p>
         <p className="break-words text-amber-900">{reason || 'No reason given'}</p>
       </div>
-      <ActionItemStatusControl item={item} completeWhenStuck showBadge={false} />
+      <ActionItemStatusControl item={item} showBadge={false} />
     </li>
   );
 }
