@@ -28,3 +28,25 @@ test('the manager’s This Week card lists the first 3 scheduled meetings, soone
     .sort();
   expect(when).toEqual(scheduled.slice(0, 3));
 });
+
+test('a plain-text error answer is shown as "<status>: <body>" (spec 8)', async ({ page }) => {
+  await demoLogin(page, 'manager');
+  await page.goto('/manager-dashboard');
+  await page.getByRole('button', { name: 'Schedule 1:1' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Meeting' });
+  await form.getByLabel('Participant').click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Agenda').fill('Error handling');
+  await form.getByRole('button', { name: 'Preview Email' }).click();
+  // A reverse proxy in front of Cadence answers with plain text.
+  await page.route('**/api/meetings', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
+      : route.continue(),
+  );
+  await page
+    .getByRole('dialog', { name: 'Email Preview' })
+    .getByRole('button', { name: 'Send & Schedule' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: '500: boom' }).first()).toBeVisible();
+});

@@ -20,9 +20,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message of an error, or `fallback` (spec 8: "server message or …"). */
+/**
+ * What a toast says about a failed call (spec 8): the server's message when it sent JSON with
+ * one; for any other non-OK answer the error's own text, "<status>: <body>" (a 500 with the plain
+ * body `boom` reads "500: boom"); `fallback` only when no answer came (network failure).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError) return error.serverMessage || error.message || fallback;
   return fallback;
 }
 
