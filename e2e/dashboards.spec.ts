@@ -50,3 +50,21 @@ test('a plain-text error answer is shown as "<status>: <body>" (spec 8)', async 
     .click();
   await expect(page.getByRole('status').filter({ hasText: '500: boom' }).first()).toBeVisible();
 });
+
+test('in the demo the toasts do not claim mail was sent', async ({ page }) => {
+  await demoLogin(page, 'manager');
+  await page.goto('/manager-dashboard');
+  await page.getByRole('button', { name: 'Schedule 1:1' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Meeting' });
+  await form.getByLabel('Participant').click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Agenda').fill('Demo mail');
+  await form.getByRole('button', { name: 'Preview Email' }).click();
+  await page
+    .getByRole('dialog', { name: 'Email Preview' })
+    .getByRole('button', { name: 'Send & Schedule' })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: '1:1 scheduled successfully' }).first();
+  await expect(toast).toContainText('Saved. E-mails are not sent in the demo.');
+  await expect(page.getByText('Email confirmations have been sent')).toHaveCount(0);
+});

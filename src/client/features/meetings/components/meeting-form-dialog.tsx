@@ -13,6 +13,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
 import { useUser } from '@/client/app/user-context';
+import { mailNotice } from '@/client/lib/mail-notice';
 import { useCreateMeeting, useEmailPreview } from '@/client/features/meetings/api/meetings';
 import { errorMessage } from '@/client/lib/api-client';
 import { EmailPreviewDialog } from './email-preview-dialog';
@@ -129,7 +130,10 @@ function MeetingForm({
       await createMeeting.mutateAsync({ meeting: pending.meeting });
       toast({
         title: '1:1 scheduled successfully',
-        description: 'Email confirmations have been sent to both you and your team member.',
+        description: mailNotice(
+          user.isDemo,
+          'Email confirmations have been sent to both you and your team member.',
+        ),
       });
       onClose();
     } catch (error) {

@@ -1,3 +1,5 @@
+import { useUser } from '@/client/app/user-context';
+import { DEMO_MAIL_NOTICE } from '@/client/lib/mail-notice';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -18,6 +20,7 @@ export function MeetingUpdatedDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const user = useUser();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -28,10 +31,14 @@ export function MeetingUpdatedDialog({
         </DialogHeader>
         <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">Email notification sent:</span> The team member has been
-            automatically notified of these changes.
-          </span>
+          {user.isDemo ? (
+            <span>{DEMO_MAIL_NOTICE}</span>
+          ) : (
+            <span>
+              <span className="font-semibold">Email notification sent:</span> The team member has
+              been automatically notified of these changes.
+            </span>
+          )}
         </p>
         <DialogFooter>
           <DialogClose asChild>

@@ -6,6 +6,8 @@
  * `version` (a concurrent edit answers 409). Success shows "Meeting Updated Successfully";
  * failure shows the destructive toast "Update Failed".
  */
+import { mailNotice } from '@/client/lib/mail-notice';
+import { useUser } from '@/client/app/user-context';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -51,6 +53,7 @@ function ReadOnly({ label, children }: { label: string; children: React.ReactNod
 }
 
 function SuccessView({ onDone }: { onDone: () => void }) {
+  const user = useUser();
   return (
     <>
       <DialogHeader className="items-center text-center">
@@ -59,8 +62,10 @@ function SuccessView({ onDone }: { onDone: () => void }) {
         <DialogDescription>Your meeting has been updated and saved.</DialogDescription>
       </DialogHeader>
       <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-        Email notification sent: The other participant has been automatically notified of these
-        changes.
+        {mailNotice(
+          user.isDemo,
+          'Email notification sent: The other participant has been automatically notified of these changes.',
+        )}
       </p>
       <DialogFooter>
         <Button onClick={onDone}>Done</Button>
