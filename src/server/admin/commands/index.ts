@@ -1,4 +1,7 @@
 /** Every `npm run admin` command, in the order `help` lists them. One line per command file. */
 import type { AdminCommand } from '../command';
+import { backup } from './backup';
+import { restore } from './restore';
+import { sendTestMail } from './send-test-mail';
 
-export const adminCommands: AdminCommand[] = [];
+export const adminCommands: AdminCommand[] = [sendTestMail, backup, restore];
