@@ -17,8 +17,7 @@ const USAGE = '<file> [--force]';
 export const backup: AdminCommand = {
   name: 'backup',
   usage: USAGE,
-  summary:
-    'Writes the embedded database (DATA_DIR) to <file> (.tar.gz); server stopped. --force overwrites.',
+  summary: 'Backs up the embedded database (DATA_DIR) to a .tar.gz; server stopped.',
   async run(args, io) {
     let file: string;
     let force: boolean;

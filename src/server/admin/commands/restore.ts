@@ -39,7 +39,7 @@ function clearBesidesLock(dir: string): void {
 export const restore: AdminCommand = {
   name: 'restore',
   usage: USAGE,
-  summary: 'Restores a backup <file> into an empty or missing DATA_DIR; server stopped.',
+  summary: 'Restores a backup into an empty or missing DATA_DIR; server stopped.',
   async run(args, io) {
     if (args.length !== 1 || args[0]!.startsWith('-')) {
       io.err(`Usage: npm run admin -- restore ${USAGE}`);
