@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,9 @@ import { installErrorHandling } from './http/errors';
 import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
 import { installNulGuard } from './http/nul-guard';
+import { installOpenApi } from './http/openapi';
+import { installRequestLog, requestIdFor } from './http/request-log';
+import { createMetrics, installMetrics, type AppMetrics } from './http/metrics';
 import { registerModules } from './modules';
 import { startBackgroundJobs } from './jobs';
 import { verifyRecaptchaToken } from './modules/auth/captcha';
@@ -34,7 +37,11 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+/** The built client: `dist/client`, beside `dist/server` in the build or two levels up from src. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find(
+  (dir) => fs.existsSync(path.join(dir, 'index.html')),
+) ?? path.resolve(here, '../../dist/client');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -46,6 +53,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false ? false : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
     bodyLimit: 1024 * 1024,
+    // Ids from the proxy when well-formed, else UUIDs; one access-log line per request.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    logController: new LogController({ disableRequestLogging: true }),
+    // Idle keep-alive sockets close at once on shutdown; in-flight requests finish.
+    forceCloseConnections: 'idle',
   });
   const ctx: AppContext = {
     config,
@@ -56,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.verifyCaptcha ??
       ((token, ip) => verifyRecaptchaToken(config.recaptchaSecretKey ?? '', token, ip)),
     wakeMailer: () => {},
+    metrics: null as unknown as AppMetrics,
   };
+  ctx.metrics = createMetrics(ctx);
   app.decorate('ctx', ctx);
   const routes: RouteInfo[] = [];
   app.decorate('routeInventory', routes);
@@ -105,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-route limits only (routes opt in with `config.rateLimit`); sign-in has its own
   // database-backed throttle that works across instances.
   await app.register(rateLimit, { global: false });
+  installRequestLog(app);
+  installMetrics(app, ctx.metrics, config.metricsToken);
   installErrorHandling(app);
   installCsrfProtection(app, config.appUrl);
   installAuthGuard(app);
@@ -114,12 +131,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  app.get('/api/health', { config: { public: true } }, async (_request, reply) => {
+  await installOpenApi(app);
+
+  // Liveness: the process answers. Readiness: the database answers and is migrated.
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
     try {
-      await database.ping();
-      return { status: 'ok' };
+      if (await database.migrationsApplied()) return { status: 'ready' };
+      return reply.status(503).send({ status: 'unavailable', reason: 'migrations pending' });
     } catch {
-      return reply.status(503).send({ status: 'unavailable' });
+      return reply.status(503).send({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
 
@@ -146,12 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send('Not found. Build the client with `npm run build`.');
   });
 
-  if (options.backgroundJobs !== false) {
-    const stop = startBackgroundJobs(app);
-    app.addHook('onClose', async () => stop());
-  }
-  if (!options.database) {
-    app.addHook('onClose', async () => database.close());
-  }
+  // One onClose hook, in this order: the jobs finish their current work and release their
+  // leases while the database is still open, then the database closes.
+  const stopJobs = options.backgroundJobs !== false ? startBackgroundJobs(app) : null;
+  app.addHook('onClose', async () => {
+    if (stopJobs) await stopJobs();
+    if (!options.database) await database.close();
+  });
   return app;
 }

@@ -2,9 +2,11 @@
  * What every route and service can reach: configuration, the database, the clock and the
  * outside-world adapters. Built once in `buildApp`; tests pass their own clock and verifier.
  */
+import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './env';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { AppMetrics } from './http/metrics';
 
 /** Verifies a captcha token with the provider; true when the provider accepts it. */
 export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
@@ -18,6 +20,8 @@ export interface AppContext {
   verifyCaptcha: CaptchaVerifier;
   /** Asks the mail worker to look at the outbox now (after a commit that queued mail). */
   wakeMailer: () => void;
+  /** Prometheus metrics of this app (`GET /metrics`). */
+  metrics: AppMetrics;
 }
 
 /** The signed-in user of a request: the user row (never sent as it is; see presenters). */
@@ -31,6 +35,13 @@ export interface RouteInfo {
   public: boolean;
   allowDuringPasswordChange: boolean;
   allowDuringTwoFactorSetup: boolean;
+  /**
+   * The route's declared schema (zod: params, querystring, body, response; tags, summary),
+   * recorded by `installOpenApi`; `route-declarations.test.ts` checks it is complete.
+   */
+  schema?: FastifySchema;
+  /** One of the API documentation's own routes (`/api/openapi.json`, `/api/docs…`). */
+  docs?: boolean;
 }
 
 declare module 'fastify' {

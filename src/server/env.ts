@@ -3,6 +3,7 @@
  * `loadConfig(env)` returns a typed `AppConfig` or throws `ConfigError` whose message lists
  * one line per bad variable.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -39,6 +40,10 @@ export interface AppConfig {
    * `DATA_DIR/secret-key` (`src/server/http/secrets.ts`).
    */
   secretKey: string | null;
+  /** How long a shutdown waits for in-flight requests and the mail batch, in seconds (default 10). */
+  shutdownTimeoutSeconds: number;
+  /** Bearer token that `GET /metrics` requires (`METRICS_TOKEN`); null: metrics are open. */
+  metricsToken: string | null;
   nodeEnv: string;
 }
 
@@ -132,7 +137,19 @@ const schema = z
     HOST: z
       .string()
       .optional()
-      .transform((v) => v || '127.0.0.1'),
+      .transform((v, ctx) => {
+        const value = v?.trim() || '127.0.0.1';
+        // An IPv4/IPv6 address, or a host name of letters, digits, dots and hyphens.
+        const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+        if (!isIP(value) && !hostName.test(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name, got "${v}"`,
+          });
+          return z.NEVER;
+        }
+        return value;
+      }),
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     DATA_DIR: z
       .string()
@@ -222,6 +239,21 @@ const schema = z
         }
         return v;
       }),
+    SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        if (v.length < 16 || /\s/.test(v)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'METRICS_TOKEN must be at least 16 characters without spaces',
+          });
+          return z.NEVER;
+        }
+        return v;
+      }),
     NODE_ENV: z
       .string()
       .optional()
@@ -236,6 +268,19 @@ const schema = z
       });
     }
   });
+
+/**
+ * Reads `file` (default `.env` in the working directory) into `process.env` when it exists,
+ * with Node's own parser (`process.loadEnvFile`); variables already set in the environment
+ * win. Returns true when a file was read.
+ */
+export function readDotEnv(file = '.env'): boolean {
+  if (!fs.existsSync(file)) return false;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  for (const [name, value] of Object.entries(before)) process.env[name] = value;
+  return true;
+}
 
 /**
  * Validates `env` (default `process.env`) into an `AppConfig`.
@@ -264,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoRateLimit: v.DEMO_RATE_LIMIT,
     demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
     secretKey: v.SECRET_KEY,
+    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: v.METRICS_TOKEN,
     nodeEnv: v.NODE_ENV,
   };
 }

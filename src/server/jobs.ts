@@ -1,31 +1,49 @@
 /**
  * Background jobs of one server process: the mail worker (outbox delivery) and periodic
- * clean-up (expired sessions, expired demo sandboxes). Returns a function that stops them.
+ * clean-up (expired sessions, expired demo sandboxes), every 10 minutes. Both are safe with
+ * several instances on one database (the outbox is claimed row by row; clean-up deletes by
+ * condition). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
+ * finishes the message it is sending and releases the rest of its batch; it resolves when all
+ * of that is done, before the database closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './modules/auth/sessions';
 import { startMailWorker } from './modules/mail/worker';
 import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
 
+/** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
 
 export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
   const { ctx } = app;
   const mail = startMailWorker(ctx, app.log);
   ctx.wakeMailer = mail.wake;
-  const cleanUp = async () => {
-    try {
-      await purgeExpiredSessions(ctx.db, ctx.now());
-      await purgeExpiredDemoSandboxes(ctx.db, ctx.now());
-    } catch (err) {
-      app.log.warn({ err }, 'clean-up failed');
-    }
+  let cleaning: Promise<void> | null = null;
+  let dueAt = ctx.now();
+  const cleanUp = () => {
+    if (cleaning) return;
+    const startedAt = ctx.now();
+    cleaning = (async () => {
+      let ok = true;
+      try {
+        await purgeExpiredSessions(ctx.db, ctx.now());
+        await purgeExpiredDemoSandboxes(ctx.db, ctx.now());
+      } catch (err) {
+        ok = false;
+        app.log.warn({ err }, 'clean-up failed');
+      }
+      ctx.metrics.jobRan('clean-up', dueAt, startedAt, ok);
+      dueAt = new Date(startedAt.getTime() + CLEAN_UP_EVERY_MS);
+    })().finally(() => {
+      cleaning = null;
+    });
   };
-  const timer = setInterval(() => void cleanUp(), CLEAN_UP_EVERY_MS);
+  const timer = setInterval(cleanUp, CLEAN_UP_EVERY_MS);
   timer.unref();
-  void cleanUp();
+  cleanUp();
   return async () => {
     clearInterval(timer);
-    await mail.stop();
+    ctx.wakeMailer = () => {};
+    await Promise.all([mail.stop(), cleaning]);
   };
 }

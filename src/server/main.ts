@@ -1,32 +1,111 @@
 /**
- * Entry point: validates the configuration, opens the database (applying migrations), builds
- * the app and listens on HOST:PORT. Exits with a one-line reason on a bad configuration.
- * Demo data is never seeded at start: each demo button creates a private, expiring sandbox.
+ * Entry point (`node dist/server/main.js` in production, `tsx src/server/main.ts` in
+ * development): reads `.env` when present, validates the configuration, opens the database
+ * (applying migrations), builds the app and listens on HOST:PORT.
+ *
+ * Start-up never prints a stack trace: a bad configuration value, an unreachable or
+ * malformed `DATABASE_URL`, a `DATA_DIR` that is not writable or is held by another process,
+ * a port in use or a `HOST` that is not this machine's each end the process with exit code 1
+ * and one line per problem, naming the variable and what to change.
+ *
+ * Shutdown (SIGTERM, SIGINT): stop accepting connections, let in-flight requests finish (at
+ * most `SHUTDOWN_TIMEOUT_SECONDS`, then their connections are closed), let the mail worker
+ * finish its current message and release its claims, stop the timers, close the database,
+ * exit 0. A second signal, or twice the timeout, exits at once with code 1.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, readDotEnv, type AppConfig } from './env';
+import { DatabaseUnavailableError } from './db/client';
+import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock';
+
+/** Ends the start with one line (or the ConfigError's lines) and exit code 1. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The one line for an error thrown while listening (`EADDRINUSE`, `EADDRNOTAVAIL`, …). */
+function listenErrorLine(err: NodeJS.ErrnoException, config: AppConfig): string {
+  switch (err.code) {
+    case 'EADDRINUSE':
+      return `PORT ${config.port} is already in use on ${config.host}; stop the other process or set another PORT`;
+    case 'EACCES':
+      return `PORT ${config.port} needs privileges on ${config.host}; use a port from 1024 or set HOST/PORT`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST ${config.host} is not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses`;
+    default:
+      return `Cadence could not listen on ${config.host}:${config.port} (${err.message})`;
+  }
+}
+
+function installShutdown(app: FastifyInstance, timeoutSeconds: number): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: shutting down (in-flight requests have ${timeoutSeconds} s)`);
+    const graceMs = timeoutSeconds * 1000;
+    // Requests still running after the grace period lose their connections; the close goes on.
+    const drain = setTimeout(() => app.server.closeAllConnections(), graceMs);
+    const hard = setTimeout(() => {
+      console.error(`Shutdown took longer than ${2 * timeoutSeconds} s; exiting`);
+      process.exit(1);
+    }, 2 * graceMs);
+    drain.unref();
+    hard.unref();
+    app.close().then(
+      () => {
+        clearTimeout(drain);
+        clearTimeout(hard);
+        process.exit(0);
+      },
+      (err: Error) => {
+        console.error(`Shutdown failed: ${err.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
 
 async function main(): Promise<void> {
-  let config;
+  readDotEnv();
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
-  const app = await buildApp({ config });
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: config.host });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    if (
+      err instanceof DatabaseUnavailableError ||
+      err instanceof DataDirLockedError ||
+      err instanceof DataDirUnusableError
+    ) {
+      fail(err.message);
+    }
+    fail(`Cadence could not start: ${(err as Error).message}`);
+  }
+  installShutdown(app, config.shutdownTimeoutSeconds);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    fail(listenErrorLine(err as NodeJS.ErrnoException, config));
+  }
   if (!config.smtpUrl)
     app.log.info('SMTP_URL is not set: e-mail stays in the outbox (email_outbox table)');
 }
 
-void main();
+main().catch((err: Error) => fail(`Cadence could not start: ${err.message}`));

@@ -1,7 +1,9 @@
 /**
  * Database connection: PostgreSQL through `pg` when a URL is given, else embedded PGlite in a
  * data folder (or in memory for tests). Both are driven through one Drizzle type, `Db`.
- * `openDatabase` applies the committed migrations before returning.
+ * `openDatabase` applies the committed migrations before returning: on PostgreSQL under an
+ * advisory lock, so several instances starting together on an empty database all come up; on
+ * PGlite after locking `DATA_DIR` for this process (`data-dir-lock.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -23,52 +26,146 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Connections of the PostgreSQL pool (for metrics); absent on PGlite. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** True once `select 1` answers. */
   ping(): Promise<boolean>;
+  /** True when every committed migration is recorded as applied in this database. */
+  migrationsApplied(): Promise<boolean>;
+  /** PostgreSQL pool figures; null on PGlite. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The database cannot be reached or prepared; `message` is one line naming the variable. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
 
 /**
- * Opens the database and applies migrations.
- * @param opts.databaseUrl PostgreSQL URL, or null for PGlite.
- * @param opts.dataDir PGlite folder; `memory://` (or null) keeps it in memory.
+ * Where the SQL migrations are: next to this file in the sources (`src/server/db/migrations`),
+ * and copied beside the bundle by the production build (`dist/server/migrations`).
  */
-export async function openDatabase(opts: {
-  databaseUrl: string | null;
-  dataDir: string | null;
-}): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client that loses its connection (database restart, dropped test database) must
-    // not crash the process; the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-        return true;
-      },
-      close: () => pool.end(),
-    };
+function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')))!;
+}
+const migrationsFolder = findMigrationsFolder();
+
+/** Number of committed migrations (entries of drizzle's journal). */
+function committedMigrations(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Key of the PostgreSQL advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 0x6361_6465; // 'cade'
+/** How long connecting to PostgreSQL may take before start-up gives up, in ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+async function countApplied(db: Db): Promise<number> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0;
   }
+}
+
+/** "host:port/db" of a PostgreSQL URL, without the password, for error lines. */
+export function describePostgresUrl(databaseUrl: string): string {
+  try {
+    const u = new URL(databaseUrl);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the given URL';
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client that loses its connection (database restart, dropped test database) must
+  // not crash the process; the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let lockClient: pg.PoolClient;
+  try {
+    lockClient = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const reason = (err as Error).message || (err as NodeJS.ErrnoException).code || 'no answer';
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: cannot connect to ${describePostgresUrl(databaseUrl)} (${reason}); check the host, port, user, password and database name`,
+    );
+  }
+  try {
+    // Instances starting together wait here in turn; the later ones find nothing to apply.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+  } catch (err) {
+    lockClient.release();
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: migrating ${describePostgresUrl(databaseUrl)} failed (${(err as Error).message}); the user needs CREATE rights on the database`,
+    );
+  }
+  await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+  lockClient.release();
+  const expected = committedMigrations();
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    migrationsApplied: async () => (await countApplied(db)) >= expected,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
-  if (!opts.dataDir || opts.dataDir.startsWith('memory://')) {
+  let unlock: () => Promise<void> = async () => {};
+  if (!dataDir || dataDir.startsWith('memory://')) {
     client = new PGlite();
   } else {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir);
+    unlock = await lockDataDir(dataDir);
+    try {
+      client = new PGlite(dataDir);
+      await client.waitReady;
+    } catch (err) {
+      await unlock();
+      throw new DatabaseUnavailableError(
+        `DATA_DIR ${dataDir} does not hold a readable Cadence database (${(err as Error).message}); restore a backup or point DATA_DIR to an empty folder`,
+      );
+    }
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  const expected = committedMigrations();
   return {
     db,
     kind: 'pglite',
@@ -76,6 +173,28 @@ export async function openDatabase(opts: {
       await db.execute(sql`select 1`);
       return true;
     },
-    close: () => client.close(),
+    migrationsApplied: async () => (await countApplied(db)) >= expected,
+    poolStats: () => null,
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
+}
+
+/**
+ * Opens the database and applies migrations.
+ * @param opts.databaseUrl PostgreSQL URL, or null for PGlite.
+ * @param opts.dataDir PGlite folder; `memory://` (or null) keeps it in memory.
+ * @throws DatabaseUnavailableError when PostgreSQL cannot be reached (within 10 s) or migrated,
+ *   or the PGlite folder holds no readable database.
+ * @throws DataDirLockedError / DataDirUnusableError (`data-dir-lock.ts`) for a PGlite folder
+ *   held by another process or not writable.
+ */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
 }

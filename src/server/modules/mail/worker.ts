@@ -85,12 +85,16 @@ function errorText(err: unknown): string {
  * Delivers one batch of due outbox rows and returns the counts. `transport` defaults to one
  * built from `config.smtpUrl`; with neither, nothing is claimed and `kept` counts the pending
  * rows. Time comes from `ctx.now()`. A failure is recorded on its row (attempts, backoff) and
- * never thrown; database errors propagate.
+ * never thrown; database errors propagate. When `shouldStop()` turns true (shutdown), the
+ * message being sent is finished and recorded, and the claims on the rest of the batch are
+ * released at once so another instance (or the restart) sends them without waiting for the
+ * claim to lapse.
  */
 export async function deliverDueMail(
   ctx: AppContext,
   transport?: Transporter | null,
   log?: MailLog,
+  shouldStop: () => boolean = () => false,
 ): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { claimed: 0, sent: 0, retrying: 0, failed: 0, kept: 0 };
   const owned = transport ?? (ctx.config.smtpUrl ? createMailTransport(ctx.config.smtpUrl) : null);
@@ -103,7 +107,7 @@ export async function deliverDueMail(
     const rows = await claimDueMail(ctx.db, claimedAt);
     counts.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
-      if (ctx.now().getTime() - claimedAt.getTime() > CLAIM_SAFETY_MS) {
+      if (shouldStop() || ctx.now().getTime() - claimedAt.getTime() > CLAIM_SAFETY_MS) {
         await releaseClaims(
           ctx.db,
           rows.slice(index).map((r) => r.id),
@@ -116,6 +120,7 @@ export async function deliverDueMail(
         counts.sent += 1;
       } catch (err) {
         const result = await markFailed(ctx.db, row, errorText(err), ctx.now());
+        ctx.metrics?.mailFailed();
         if (result.status === 'failed') counts.failed += 1;
         else counts.retrying += 1;
         log?.warn(
@@ -133,7 +138,7 @@ export async function deliverDueMail(
 /**
  * Starts delivering the outbox of `ctx` in the background: a batch every `POLL_MS`, at start
  * and on `wake()`, again at once while batches come back full. `stop()` ends the polling and
- * resolves when the batch in flight is done. Without `SMTP_URL` each pending message is logged
+ * resolves once the message being sent is done and the rest of the batch is released. Without `SMTP_URL` each pending message is logged
  * once at info (`mail kept in outbox (no SMTP_URL): <subject> to <address>`) and left pending.
  */
 export function startMailWorker(
@@ -159,12 +164,15 @@ export function startMailWorker(
 
   const runOnce = async () => {
     if (!transport) return announceKept();
-    const counts = await deliverDueMail(ctx, transport, log);
+    const counts = await deliverDueMail(ctx, transport, log, () => stopped);
     if (counts.claimed === BATCH_SIZE) again = true;
   };
 
+  // Since when work has been waiting: the first poll or wake-up not yet served (job lag).
+  let pendingSince: Date | null = null;
   const tick = () => {
     if (stopped) return;
+    pendingSince ??= ctx.now();
     if (running) {
       again = true;
       return;
@@ -172,11 +180,17 @@ export function startMailWorker(
     running = (async () => {
       do {
         again = false;
+        const dueAt = pendingSince ?? ctx.now();
+        pendingSince = null;
+        const startedAt = ctx.now();
+        let ok = true;
         try {
           await runOnce();
         } catch (err) {
+          ok = false;
           log.warn({ err }, 'mail worker batch failed');
         }
+        ctx.metrics?.jobRan('mail', dueAt, startedAt, ok);
       } while (again && !stopped);
     })().finally(() => {
       running = null;
