@@ -5,8 +5,9 @@
  * these rules and the client counts and groups with them.
  */
 import { z } from 'zod';
-import type { ActionItemStatus, MeetingStatus } from './constants';
 import { dateWindow, type DateWindow } from './dates';
+import type { ActionItemStatus } from './constants';
+import type { OwnActionItem } from '../schemas/action-item';
 
 /** The three own action-item pages (spec 2.16), named by the items they list. */
 export const ACTION_ITEM_PAGES = ['pending', 'completed', 'stuck'] as const;
@@ -63,48 +64,16 @@ export function isInDateRange(date: string, range: { from: string; to: string } 
   return range === null || (date >= range.from && date <= range.to);
 }
 
-/** The meeting an own action item comes from, as `GET /api/action-items` presents it. */
-export interface OwnActionItemMeeting {
-  id: number;
-  /** Local calendar date `yyyy-MM-dd` and start time `HH:mm`; duration in minutes. */
-  date: string;
-  startTime: string;
-  duration: number;
-  agenda: string | null;
-  title: string | null;
-  status: MeetingStatus;
-  managerName: string | null;
-}
-
-/** One own action item: its stored state, its 0-based index in the meeting and the meeting. */
-export interface OwnActionItem {
-  /** Stable id of the item. */
-  id: number;
-  meetingId: number;
-  /** Position among the meeting's items: the `{index}` of the single-item routes (spec 7). */
-  index: number;
-  description: string;
-  /** Stored status; use `actionItemPageOf` for where it shows (a reason makes it stuck). */
-  status: ActionItemStatus;
-  stuckReason: string | null;
-  /** ISO UTC instants or null. */
-  completedAt: string | null;
-  stuckAt: string | null;
-  meeting: OwnActionItemMeeting;
-}
+// The response of `GET /api/action-items` is declared as zod schemas next to the other presented
+// shapes (src/shared/schemas/action-item.ts); its types are re-exported here.
+export type {
+  OwnActionItem,
+  OwnActionItemMeeting,
+  OwnActionItemsResponse,
+} from '../schemas/action-item';
 
 /** Items per page (`pending`, `completed`, `stuck`). */
 export type ActionItemPageCounts = Record<ActionItemPage, number>;
-
-/** Response of `GET /api/action-items`. */
-export interface OwnActionItemsResponse {
-  /** Items of the requested page (or all pages) matching search and date, newest meeting first. */
-  items: OwnActionItem[];
-  /** Per-page counts under the same search and date filters, and the distinct meetings of `items`. */
-  counts: ActionItemPageCounts & { meetings: number };
-  /** Per-page counts of all the caller's items, without search or date (for "All caught up!"). */
-  totals: ActionItemPageCounts;
-}
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

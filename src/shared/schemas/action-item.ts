@@ -2,7 +2,9 @@
  * Action items (spec 3 "Action item", "Action item status update"; spec 4).
  */
 import { z } from 'zod';
-import { ACTION_ITEM_STATUSES, type ActionItemStatus } from '../domain/constants';
+import { ACTION_ITEM_STATUSES, MEETING_STATUSES, type ActionItemStatus } from '../domain/constants';
+import { ACTION_ITEM_PAGES } from '../domain/action-item-filters';
+import { countSchema, idSchema, isoInstant, localDate, localTime } from './api';
 
 /** Status of one action item as presented in `actionItemsStatus[index]`. Times are ISO UTC. */
 export interface ActionItemState {
@@ -11,6 +13,20 @@ export interface ActionItemState {
   completedAt?: string | null;
   stuckAt?: string | null;
 }
+
+/**
+ * The status of one action item in a meeting's `actionItemsStatus` (the type of
+ * `ActionItemState`: the server always sends every field, the client may build partial ones).
+ */
+export const actionItemStateSchema = z.object({
+  status: z.enum(ACTION_ITEM_STATUSES),
+  stuckReason: z.string().nullish(),
+  completedAt: isoInstant.nullish(),
+  stuckAt: isoInstant.nullish(),
+}) satisfies z.ZodType<ActionItemState>;
+
+/** GET /api/meetings/{meetingId}/action-items/{index}/status: every field present. */
+export const presentedActionItemStateSchema = actionItemStateSchema.required();
 
 /** PATCH /api/meetings/{id}/action-items/{index} body. */
 export const actionItemStatusUpdateSchema = z.object({
@@ -23,3 +39,53 @@ export type ActionItemStatusUpdate = z.infer<typeof actionItemStatusUpdateSchema
 export function isStuck(state: Pick<ActionItemState, 'status' | 'stuckReason'>): boolean {
   return state.status === 'stuck' || Boolean(state.stuckReason && state.stuckReason.trim());
 }
+
+/** The meeting an own action item comes from, as `GET /api/action-items` presents it. */
+export const ownActionItemMeetingSchema = z.object({
+  id: idSchema,
+  /** Local calendar date `yyyy-MM-dd` and start time `HH:mm`; duration in minutes. */
+  date: localDate,
+  startTime: localTime,
+  duration: countSchema,
+  agenda: z.string().nullable(),
+  title: z.string().nullable(),
+  status: z.enum(MEETING_STATUSES),
+  managerName: z.string().nullable(),
+});
+export type OwnActionItemMeeting = z.infer<typeof ownActionItemMeetingSchema>;
+
+/** One own action item: its stored state, its 0-based index in the meeting and the meeting. */
+export const ownActionItemSchema = z.object({
+  /** Stable id of the item. */
+  id: idSchema,
+  meetingId: idSchema,
+  /** Position among the meeting's items: the `{index}` of the single-item routes (spec 7). */
+  index: countSchema,
+  description: z.string(),
+  /** Stored status; use `actionItemPageOf` for where it shows (a reason makes it stuck). */
+  status: z.enum(ACTION_ITEM_STATUSES),
+  stuckReason: z.string().nullable(),
+  /** ISO UTC instants or null. */
+  completedAt: isoInstant.nullable(),
+  stuckAt: isoInstant.nullable(),
+  meeting: ownActionItemMeetingSchema,
+});
+export type OwnActionItem = z.infer<typeof ownActionItemSchema>;
+
+/** Items per page (`pending`, `completed`, `stuck`). */
+const pageCountsShape = Object.fromEntries(
+  ACTION_ITEM_PAGES.map((page) => [page, countSchema]),
+) as {
+  [K in (typeof ACTION_ITEM_PAGES)[number]]: typeof countSchema;
+};
+
+/** Response of `GET /api/action-items`. */
+export const ownActionItemsResponseSchema = z.object({
+  /** Items of the requested page (or all pages) matching search and date, newest meeting first. */
+  items: z.array(ownActionItemSchema),
+  /** Per-page counts under the same search and date filters, and the distinct meetings of `items`. */
+  counts: z.object({ ...pageCountsShape, meetings: countSchema }),
+  /** Per-page counts of all the caller's items, without search or date (for "All caught up!"). */
+  totals: z.object(pageCountsShape),
+});
+export type OwnActionItemsResponse = z.infer<typeof ownActionItemsResponseSchema>;

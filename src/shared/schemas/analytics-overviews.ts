@@ -1,119 +1,138 @@
 /**
  * Response shapes of the overview calls (spec 2.14 Action Items Overview, 2.15 Behind Schedule
- * Overview), re-exported by ./analytics.ts whose header gives the conventions (scope, dates,
+ * Overview), their types re-exported by ./analytics.ts whose header gives the conventions (scope, dates,
  * the analytics action-item rule). Their member lists come a page at a time (?limit&offset,
  * ./analytics-query.ts) and each member's lists are capped (LIST_LIMITS); counts stay exact.
  */
-import type { ActionItemStatus, MeetingStatus } from '../domain/constants';
+import { z } from 'zod';
+import { ACTION_ITEM_STATUSES, MEETING_STATUSES } from '../domain/constants';
 import type { UrgencyLevel } from '../domain/metrics';
-import type { AnalyticsClock, AnalyticsPerson } from './analytics';
+import { analyticsClockShape, analyticsPersonShape } from './analytics';
+import { countSchema, idSchema, localDate, localTime } from './api';
 
 // ---------------------------------------------------------------- 2.14 Action Items Overview
 
 /** An action item with the meeting it came from. */
-export interface OverviewActionItem {
-  id: number;
-  description: string;
+export const overviewActionItemSchema = z.object({
+  id: idSchema,
+  description: z.string(),
   /** The item's own status. */
-  status: ActionItemStatus;
-  stuckReason: string | null;
-  meetingId: number;
-  meetingDate: string;
-  meetingStatus: MeetingStatus;
-}
+  status: z.enum(ACTION_ITEM_STATUSES),
+  stuckReason: z.string().nullable(),
+  meetingId: idSchema,
+  meetingDate: localDate,
+  meetingStatus: z.enum(MEETING_STATUSES),
+});
+export type OverviewActionItem = z.infer<typeof overviewActionItemSchema>;
 
 /** One member group of /action-items-overview (spec 2.14); only members with items appear. */
-export interface ActionItemsMemberGroup extends AnalyticsPerson {
-  total: number;
-  completed: number;
+export const actionItemsMemberGroupSchema = z.object({
+  ...analyticsPersonShape,
+  total: countSchema,
+  completed: countSchema,
   /** The Pending badge count: items not completed (analytics rule; stuck included). */
-  pending: number;
-  completionRate: number;
+  pending: countSchema,
+  completionRate: countSchema,
   /**
    * The first 10 not-completed items (LIST_LIMITS.overviewPendingPerMember; the spec lists them
    * all), meeting date ascending then position.
    */
-  pendingItems: OverviewActionItem[];
+  pendingItems: z.array(overviewActionItemSchema),
   /** pending − pendingItems.length ("And N more pending items..."). */
-  morePendingCount: number;
+  morePendingCount: countSchema,
   /** Up to 5 completed items, newest meeting first. */
-  completedItems: OverviewActionItem[];
+  completedItems: z.array(overviewActionItemSchema),
   /** completed − completedItems.length ("And N more completed items..."). */
-  moreCompletedCount: number;
-}
+  moreCompletedCount: countSchema,
+});
+export type ActionItemsMemberGroup = z.infer<typeof actionItemsMemberGroupSchema>;
 
 /**
  * GET /api/analytics/action-items?limit&offset (spec 2.14; query: memberPageQuerySchema).
  * `membersTotal` 0 → "No Action Items Found".
  */
-export interface ActionItemsOverviewResponse extends AnalyticsClock {
+export const actionItemsOverviewResponseSchema = z.object({
+  ...analyticsClockShape,
   /** Every item of every member, whatever the page. */
-  totals: { total: number; pending: number; completed: number };
+  totals: z.object({ total: countSchema, pending: countSchema, completed: countSchema }),
   /** Members with at least one item, before paging. */
-  membersTotal: number;
+  membersTotal: countSchema,
   /** One page, sorted by pending descending, then name. */
-  members: ActionItemsMemberGroup[];
-}
+  members: z.array(actionItemsMemberGroupSchema),
+});
+export type ActionItemsOverviewResponse = z.infer<typeof actionItemsOverviewResponseSchema>;
 
 // ---------------------------------------------------------------- 2.15 Behind Schedule Overview
 
+export const urgencyLevelSchema = z.enum([
+  'none',
+  'low',
+  'medium',
+  'high',
+]) satisfies z.ZodType<UrgencyLevel>;
 export type { UrgencyLevel };
 
 /** A scheduled meeting dated before today (spec 4 "Overdue meeting"). */
-export interface OverdueMeeting {
-  id: number;
-  title: string | null;
-  agenda: string | null;
-  date: string;
-  startTime: string;
+export const overdueMeetingSchema = z.object({
+  id: idSchema,
+  title: z.string().nullable(),
+  agenda: z.string().nullable(),
+  date: localDate,
+  startTime: localTime,
   /** Whole days from the meeting date to the viewer's today (>= 1). */
-  daysOverdue: number;
-}
+  daysOverdue: countSchema,
+});
+export type OverdueMeeting = z.infer<typeof overdueMeetingSchema>;
 
 /** An overdue action item (see metrics.isOverdueActionItem): "n days ago" from its meeting date. */
-export interface OverdueActionItem {
-  id: number;
-  description: string;
-  status: ActionItemStatus;
-  meetingId: number;
-  meetingDate: string;
-  meetingStatus: MeetingStatus;
+export const overdueActionItemSchema = z.object({
+  id: idSchema,
+  description: z.string(),
+  status: z.enum(ACTION_ITEM_STATUSES),
+  meetingId: idSchema,
+  meetingDate: localDate,
+  meetingStatus: z.enum(MEETING_STATUSES),
   /** Whole days from the meeting date to the viewer's today (>= 1). */
-  daysAgo: number;
-}
+  daysAgo: countSchema,
+});
+export type OverdueActionItem = z.infer<typeof overdueActionItemSchema>;
 
 /** One member of /behind-schedule-overview (spec 2.15); only members behind appear. */
-export interface BehindScheduleMember extends AnalyticsPerson {
+export const behindScheduleMemberSchema = z.object({
+  ...analyticsPersonShape,
   /** Overdue meetings + overdue action items (all of them, not only those listed). */
-  behindCount: number;
+  behindCount: countSchema,
   /** urgencyLevel(behindCount); the badge reads e.g. "HIGH PRIORITY". */
-  urgency: UrgencyLevel;
+  urgency: urgencyLevelSchema,
   /** The 10 oldest (LIST_LIMITS.overdueMeetingsPerMember; the spec lists them all), oldest first. */
-  overdueMeetings: OverdueMeeting[];
+  overdueMeetings: z.array(overdueMeetingSchema),
   /** Overdue meetings not listed ("And N more overdue meetings..."). */
-  moreOverdueMeetings: number;
+  moreOverdueMeetings: countSchema,
   /** The 10 oldest (LIST_LIMITS.overdueActionItemsPerMember), oldest first. */
-  overdueActionItems: OverdueActionItem[];
+  overdueActionItems: z.array(overdueActionItemSchema),
   /** Overdue action items not listed ("And N more overdue action items..."). */
-  moreOverdueActionItems: number;
-}
+  moreOverdueActionItems: countSchema,
+});
+export type BehindScheduleMember = z.infer<typeof behindScheduleMemberSchema>;
 
 /**
  * GET /api/analytics/behind-schedule?limit&offset (spec 2.15; query: memberPageQuerySchema).
  * `membersTotal` 0 → "All Caught Up!".
  */
-export interface BehindScheduleResponse extends AnalyticsClock {
+export const behindScheduleResponseSchema = z.object({
+  ...analyticsClockShape,
   /** Every member, whatever the page. */
-  totals: {
+  totals: z.object({
     /** overdueMeetings + overdueActionItems. */
-    totalBehind: number;
-    overdueActionItems: number;
-    overdueMeetings: number;
+    totalBehind: countSchema,
+    overdueActionItems: countSchema,
+    overdueMeetings: countSchema,
     /** Members with behindCount > 0. */
-    membersBehind: number;
-  };
+    membersBehind: countSchema,
+  }),
   /** Members behind, before paging (= totals.membersBehind). */
-  membersTotal: number;
+  membersTotal: countSchema,
   /** One page, sorted by behindCount descending, then name. */
-  members: BehindScheduleMember[];
-}
+  members: z.array(behindScheduleMemberSchema),
+});
+export type BehindScheduleResponse = z.infer<typeof behindScheduleResponseSchema>;

@@ -22,227 +22,257 @@
  * completed and pending = total − completed; on the analytics and overview pages (2.11, 2.12,
  * 2.14, 2.15) an item is completed when its meeting is completed OR its own status is completed.
  */
-import type { MeetingStatus, Role } from '../domain/constants';
+import { z } from 'zod';
+import { MEETING_STATUSES, ROLES } from '../domain/constants';
 import type { TeamPerformanceLabel } from '../domain/metrics';
-import type { User } from './user';
+import { countSchema, idSchema, isoInstant, localDate, localTime } from './api';
+import { userSchema } from './user';
 
 /** Who the figures are about: the identity fields every member row carries. */
-export interface AnalyticsPerson {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
+export const analyticsPersonShape = {
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** "First Last", falling back to the username. */
-  name: string;
-  jobTitle: string | null;
-  role: Role;
-}
+  name: z.string(),
+  jobTitle: z.string().nullable(),
+  role: z.enum(ROLES),
+};
+export const analyticsPersonSchema = z.object(analyticsPersonShape);
+export type AnalyticsPerson = z.infer<typeof analyticsPersonSchema>;
 
 /** The viewer's calendar context, echoed so the client never guesses the day. */
-export interface AnalyticsClock {
+export const analyticsClockShape = {
   /** The viewer's today, `yyyy-MM-dd`, in `timezone`. */
-  today: string;
+  today: localDate,
   /** The viewer's IANA timezone (users.timezone). */
-  timezone: string;
-}
+  timezone: z.string(),
+};
+export type AnalyticsClock = z.infer<z.ZodObject<typeof analyticsClockShape>>;
 
 /** Meeting status counts (spec 4): bars of the status distribution. */
-export interface StatusDistribution {
-  completed: number;
-  inProgress: number;
-  scheduled: number;
+export const statusDistributionSchema = z.object({
+  completed: countSchema,
+  inProgress: countSchema,
+  scheduled: countSchema,
   /** Sum of the three (meetings with any other stored status are not counted anywhere). */
-  total: number;
+  total: countSchema,
   /** Rounded percent of each status over `total` (0 when none). */
-  completedPercent: number;
-  inProgressPercent: number;
-  scheduledPercent: number;
-}
+  completedPercent: countSchema,
+  inProgressPercent: countSchema,
+  scheduledPercent: countSchema,
+});
+export type StatusDistribution = z.infer<typeof statusDistributionSchema>;
 
 /** Total meeting time (spec 2.11, 9): `totalMinutes` = `hours` * 60 + `minutes`. */
-export interface TimeTotals {
-  totalMinutes: number;
+const timeTotalsShape = {
+  totalMinutes: countSchema,
   /** Whole hours of `totalMinutes` (floor). */
-  hours: number;
+  hours: countSchema,
   /** Remaining minutes 0–59. */
-  minutes: number;
+  minutes: countSchema,
   /** Math.round(totalMinutes / 60), for an "about N h" display. */
-  roundedHours: number;
+  roundedHours: countSchema,
   /** Average meeting duration in minutes, rounded; 0 with no meetings. */
-  averageDuration: number;
-}
+  averageDuration: countSchema,
+};
+export const timeTotalsSchema = z.object(timeTotalsShape);
+export type TimeTotals = z.infer<typeof timeTotalsSchema>;
 
 // ---------------------------------------------------------------- 2.10 Team Member Progress
 
 /** One of the last 3 meetings of a member by update time (spec 2.10 "Recent Activity"). */
-export interface RecentActivityItem {
-  meetingId: number;
-  title: string | null;
-  agenda: string | null;
-  date: string;
-  startTime: string;
-  status: MeetingStatus;
+export const recentActivityItemSchema = z.object({
+  meetingId: idSchema,
+  title: z.string().nullable(),
+  agenda: z.string().nullable(),
+  date: localDate,
+  startTime: localTime,
+  status: z.enum(MEETING_STATUSES),
   /** ISO instant of the last change. */
-  updatedAt: string;
-}
+  updatedAt: isoInstant,
+});
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
 
 /** One member card of /team-progress (spec 2.10). */
-export interface ProgressMemberRow extends AnalyticsPerson {
-  totalMeetings: number;
-  completedMeetings: number;
+export const progressMemberRowSchema = z.object({
+  ...analyticsPersonShape,
+  totalMeetings: countSchema,
+  completedMeetings: countSchema,
   /** completionRate(completedMeetings, totalMeetings). */
-  completionRate: number;
+  completionRate: countSchema,
   /** Scheduled meetings dated today or later (viewer's today). */
-  upcomingMeetings: number;
-  totalActionItems: number;
+  upcomingMeetings: countSchema,
+  totalActionItems: countSchema,
   /** Items of completed meetings (progress-page rule, spec 4). */
-  completedActionItems: number;
+  completedActionItems: countSchema,
   /** totalActionItems − completedActionItems (progress-page rule); 0 shows "All Complete". */
-  pendingActionItems: number;
+  pendingActionItems: countSchema,
   /** Last 3 meetings by updatedAt, newest first. */
-  recentActivity: RecentActivityItem[];
-}
+  recentActivity: z.array(recentActivityItemSchema),
+});
+export type ProgressMemberRow = z.infer<typeof progressMemberRowSchema>;
 
 /**
  * GET /api/analytics/progress?search&limit&offset (spec 2.10; query: teamProgressQuerySchema).
  * `members`: one page of the members matching `search`, sorted by name.
  */
-export interface TeamProgressResponse extends AnalyticsClock {
+export const teamProgressResponseSchema = z.object({
+  ...analyticsClockShape,
   /** Every member of the scope, whatever the search and the page. */
-  totals: {
+  totals: z.object({
     /** Total Team Members card. */
-    members: number;
+    members: countSchema,
     /** Total Action Items card (links to /action-items-overview). */
-    actionItems: number;
+    actionItems: countSchema,
     /** Sum of the members' pending items (progress rule). */
-    pendingActionItems: number;
+    pendingActionItems: countSchema,
     /** Behind Schedule card (links to /behind-schedule-overview): members with pending > 0; amber when > 0. */
-    membersWithPending: number;
-  };
+    membersWithPending: countSchema,
+  }),
   /** Members matching `search`, before paging ("Showing X of Y members"). */
-  membersTotal: number;
-  members: ProgressMemberRow[];
-}
+  membersTotal: countSchema,
+  members: z.array(progressMemberRowSchema),
+});
+export type TeamProgressResponse = z.infer<typeof teamProgressResponseSchema>;
 
 // ---------------------------------------------------------------- 2.11 Team Analytics
 
 /** Derived per-member performance (spec 3), analytics rule for action items. */
-export interface MemberPerformance extends AnalyticsPerson {
-  totalMeetings: number;
-  completedMeetings: number;
-  completionRate: number;
-  totalActionItems: number;
-  completedActionItems: number;
+export const memberPerformanceSchema = z.object({
+  ...analyticsPersonShape,
+  totalMeetings: countSchema,
+  completedMeetings: countSchema,
+  completionRate: countSchema,
+  totalActionItems: countSchema,
+  completedActionItems: countSchema,
   /** completionRate(completedActionItems, totalActionItems). */
-  actionItemRate: number;
+  actionItemRate: countSchema,
   /** performanceScore(completionRate, actionItemRate), rounded. */
-  performanceScore: number;
-}
+  performanceScore: countSchema,
+});
+export type MemberPerformance = z.infer<typeof memberPerformanceSchema>;
 
+export const teamPerformanceLabelSchema = z.enum([
+  'Excellent',
+  'Good',
+  'Fair',
+  'Needs Improvement',
+]) satisfies z.ZodType<TeamPerformanceLabel>;
 export type { TeamPerformanceLabel };
-export type MeetingEfficiency = 'Good' | 'Too Long';
-export type ParticipationColour = 'green' | 'blue' | 'amber';
-export type FollowThroughColour = 'green' | 'blue' | 'red';
+export const meetingEfficiencySchema = z.enum(['Good', 'Too Long']);
+export type MeetingEfficiency = z.infer<typeof meetingEfficiencySchema>;
+export const participationColourSchema = z.enum(['green', 'blue', 'amber']);
+export type ParticipationColour = z.infer<typeof participationColourSchema>;
+export const followThroughColourSchema = z.enum(['green', 'blue', 'red']);
+export type FollowThroughColour = z.infer<typeof followThroughColourSchema>;
 
 /** GET /api/analytics/team (spec 2.11). */
-export interface TeamAnalyticsResponse extends AnalyticsClock {
+export const teamAnalyticsResponseSchema = z.object({
+  ...analyticsClockShape,
   /** performanceScore of the team totals (meeting completion rate and action-item rate). */
-  teamPerformance: number;
-  teamPerformanceLabel: TeamPerformanceLabel;
+  teamPerformance: countSchema,
+  teamPerformanceLabel: teamPerformanceLabelSchema,
   /** Active Members card: members with at least one meeting, of `totalMembers`. */
-  activeMembers: number;
-  totalMembers: number;
+  activeMembers: countSchema,
+  totalMembers: countSchema,
   /** This Month card: meetings dated in the viewer's current calendar month (any status). */
-  meetingsThisMonth: number;
-  totalMeetings: number;
+  meetingsThisMonth: countSchema,
+  totalMeetings: countSchema,
   /** Top Performer: highest performanceScore among members with meetings; null when none. */
-  topPerformer: MemberPerformance | null;
+  topPerformer: memberPerformanceSchema.nullable(),
   /**
    * Needs Support: members with meetings (other than the top performer) whose performanceScore
    * is below 60, lowest first (ties by name); empty unless at least 2 members have meetings.
    * At most LIST_LIMITS.needsSupport (10) of them, a limit the spec does not give; show the card
    * and its hint when non-empty, and "And N more members need support" for the rest.
    */
-  needsSupport: MemberPerformance[];
+  needsSupport: z.array(memberPerformanceSchema),
   /** How many members need support in all (>= needsSupport.length). */
-  needsSupportTotal: number;
-  statusDistribution: StatusDistribution;
-  actionItems: {
-    total: number;
-    completed: number;
+  needsSupportTotal: countSchema,
+  statusDistribution: statusDistributionSchema,
+  actionItems: z.object({
+    total: countSchema,
+    completed: countSchema,
     /** total − completed; 0 shows "All action items completed!". */
-    pending: number;
+    pending: countSchema,
     /** Rounded percent completed over total, 0 with none. */
-    completionRate: number;
-  };
-  time: TimeTotals & {
+    completionRate: countSchema,
+  }),
+  time: z.object({
+    ...timeTotalsShape,
     /** totalMeetings / totalMembers, one decimal; 0 with no members. */
-    meetingsPerMember: number;
+    meetingsPerMember: z.number(),
     /** totalActionItems / totalMeetings, one decimal; 0 with no meetings. */
-    actionItemsPerMeeting: number;
-  };
-  engagement: {
+    actionItemsPerMeeting: z.number(),
+  }),
+  engagement: z.object({
     /** activeMembers over totalMembers, rounded percent. */
-    participationPercent: number;
-    participationColour: ParticipationColour;
-    meetingEfficiency: MeetingEfficiency;
+    participationPercent: countSchema,
+    participationColour: participationColourSchema,
+    meetingEfficiency: meetingEfficiencySchema,
     /** Action-item completion percent; null (shown N/A) when there are no items. */
-    followThroughPercent: number | null;
+    followThroughPercent: countSchema.nullable(),
     /** null with no items. */
-    followThroughColour: FollowThroughColour | null;
-  };
+    followThroughColour: followThroughColourSchema.nullable(),
+  }),
   /**
    * The per-member completion chart: at most LIST_LIMITS.completionChartMembers (20) members
    * (not a limit of the spec), those with the lowest meeting completion rate: members with
    * meetings first, then by completionRate ascending, then by name. Everyone when the scope
    * holds 20 or fewer; Team Member Progress (/team-progress) lists all of them.
    */
-  members: MemberPerformance[];
+  members: z.array(memberPerformanceSchema),
   /** Members the chart could show: every member of the scope (equals totalMembers). */
-  membersTotal: number;
-}
+  membersTotal: countSchema,
+});
+export type TeamAnalyticsResponse = z.infer<typeof teamAnalyticsResponseSchema>;
 
 // ---------------------------------------------------------------- 2.12 Team Member Performance
 
 /** One of the first 5 meetings of the performance page (spec 2.12), newest date first. */
-export interface PerformanceRecentMeeting {
-  id: number;
-  title: string | null;
-  status: MeetingStatus;
-  date: string;
-  startTime: string;
+export const performanceRecentMeetingSchema = z.object({
+  id: idSchema,
+  title: z.string().nullable(),
+  status: z.enum(MEETING_STATUSES),
+  date: localDate,
+  startTime: localTime,
   /** Minutes. */
-  duration: number;
+  duration: countSchema,
   /** First 50 characters of the agenda ('' when none). */
-  agendaPreview: string;
-  actionItemCount: number;
-}
+  agendaPreview: z.string(),
+  actionItemCount: countSchema,
+});
+export type PerformanceRecentMeeting = z.infer<typeof performanceRecentMeetingSchema>;
 
 /** GET /api/analytics/members/:id (spec 2.12). */
-export interface MemberPerformanceResponse extends AnalyticsClock {
+export const memberPerformanceResponseSchema = z.object({
+  ...analyticsClockShape,
   /** The presented user (name, job title, e-mail, department, username, role). */
-  person: User;
-  totals: {
-    totalMeetings: number;
-    completedMeetings: number;
+  person: userSchema,
+  totals: z.object({
+    totalMeetings: countSchema,
+    completedMeetings: countSchema,
     /** Meetings dated in the viewer's current calendar month. */
-    thisMonth: number;
-    completionRate: number;
-  };
-  statusDistribution: StatusDistribution;
-  time: TimeTotals;
+    thisMonth: countSchema,
+    completionRate: countSchema,
+  }),
+  statusDistribution: statusDistributionSchema,
+  time: timeTotalsSchema,
   /** Analytics rule (completed meeting or completed item). */
-  actionItems: {
-    total: number;
-    completed: number;
-    pending: number;
-    completionRate: number;
-  };
-  performanceScore: number;
-  recentMeetings: PerformanceRecentMeeting[];
+  actionItems: z.object({
+    total: countSchema,
+    completed: countSchema,
+    pending: countSchema,
+    completionRate: countSchema,
+  }),
+  performanceScore: countSchema,
+  recentMeetings: z.array(performanceRecentMeetingSchema),
   /** Count of all the member's meetings ("Showing 5 of N meetings" when N > 5). */
-  totalMeetingCount: number;
-}
+  totalMeetingCount: countSchema,
+});
+export type MemberPerformanceResponse = z.infer<typeof memberPerformanceResponseSchema>;
 
 export type * from './analytics-overviews';

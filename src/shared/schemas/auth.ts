@@ -9,6 +9,7 @@ import {
   SIGN_UP_ROLES,
   TIMEZONES,
 } from '../domain/constants';
+import { userSchema } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 const name = (label: string) =>
@@ -157,3 +158,26 @@ export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
 
 /** PUT /api/organizations/{id}/two-factor body. */
 export const organisationTwoFactorSchema = z.object({ required: z.boolean() });
+
+/** PUT /api/organizations/{id}/two-factor answer: the requirement now in force. */
+export const organisationTwoFactorStateSchema = z.object({ required: z.boolean() });
+
+/**
+ * A completed sign-in (POST /api/auth/login, POST /api/auth/login/two-factor): the user, and
+ * whether they must change their password before anything else.
+ */
+export const signedInSchema = z.object({ user: userSchema, requiresPasswordChange: z.boolean() });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** POST /api/auth/login answer: signed in, or the password was right and a code comes next. */
+export const loginResponseSchema = z.union([
+  z.object({ twoFactorRequired: z.literal(true) }),
+  signedInSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/register (201) and POST /api/auth/demo-login/{kind} answer: the new session's user. */
+export const userEnvelopeSchema = z.object({ user: userSchema });
+
+/** GET /api/recaptcha/sitekey answer: the reCAPTCHA site key, null when the captcha is off. */
+export const captchaSiteKeySchema = z.object({ siteKey: z.string().nullable() });

@@ -1,30 +1,34 @@
 /**
- * Shapes of the counting calls (spec 2.5). Plain
- * response types shared by the server (which computes them with SQL aggregates) and the client.
+ * Shapes of the counting calls (spec 2.5). Response schemas shared by the server (which
+ * computes them with SQL aggregates) and the client.
  */
+import { z } from 'zod';
+import { countSchema } from './api';
 
 /** GET /api/meetings/count: same query parameters as GET /api/meetings. */
-export interface MeetingCount {
+export const meetingCountSchema = z.object({
   /** Meetings the caller may read that match the filters. */
-  matching: number;
+  matching: countSchema,
   /** Every meeting the caller may read, filters ignored. */
-  total: number;
-}
+  total: countSchema,
+});
+export type MeetingCount = z.infer<typeof meetingCountSchema>;
 
 /** GET /api/organizations/{id}/summary (Senior Manager only): the Executive Dashboard's stat cards. */
-export interface OrganizationSummary {
+export const organizationSummarySchema = z.object({
   /** Active people by role. */
-  people: {
-    seniorManagers: number;
-    managers: number;
-    supervisors: number;
-    teamMembers: number;
-    total: number;
-  };
+  people: z.object({
+    seniorManagers: countSchema,
+    managers: countSchema,
+    supervisors: countSchema,
+    teamMembers: countSchema,
+    total: countSchema,
+  }),
   /** Every meeting of the organisation, and how many are completed. */
-  meetings: { total: number; completed: number };
+  meetings: z.object({ total: countSchema, completed: countSchema }),
   /** Rounded percent of completed meetings over all meetings, 0 when none (spec 9). */
-  completionRate: number;
+  completionRate: countSchema,
   /** Distinct non-empty departments among active Supervisors and Team Members (case-insensitive). */
-  departments: number;
-}
+  departments: countSchema,
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;

@@ -5,8 +5,9 @@
  * the server; the client sends the query and shows what comes back.
  */
 import { z } from 'zod';
-import type { MeetingStatus } from '../domain/constants';
-import type { User } from './user';
+import { MEETING_STATUSES } from '../domain/constants';
+import { countSchema, idSchema, localDate, localTime } from './api';
+import { userSchema } from './user';
 
 /** Roles listed by All Managers: every managing role (Senior Manager, Manager, Supervisor). */
 export const DIRECTORY_MANAGER_ROLES = ['Senior Manager', 'Manager', 'Supervisor'] as const;
@@ -38,57 +39,73 @@ export const teamMembersDirectoryQuerySchema = z.object({
 export type TeamMembersDirectoryQuery = z.infer<typeof teamMembersDirectoryQuerySchema>;
 
 /** A person of a directory: the presented user plus the name of their manager (null: none). */
-export interface DirectoryPerson extends User {
-  managerName: string | null;
-}
+export const directoryPersonSchema = userSchema.extend({ managerName: z.string().nullable() });
+export type DirectoryPerson = z.infer<typeof directoryPersonSchema>;
 
 /** GET /api/directory/managers response. `summary` counts the whole directory, not the search. */
-export interface ManagersDirectory {
-  people: DirectoryPerson[];
+export const managersDirectorySchema = z.object({
+  people: z.array(directoryPersonSchema),
   /** Managers before the search. */
-  total: number;
-  summary: { managers: number; departments: number; jobTitles: number; companies: number };
-}
+  total: countSchema,
+  summary: z.object({
+    managers: countSchema,
+    departments: countSchema,
+    jobTitles: countSchema,
+    companies: countSchema,
+  }),
+});
+export type ManagersDirectory = z.infer<typeof managersDirectorySchema>;
 
 /**
  * GET /api/directory/team-members response. `total` and `counters` count the whole directory
  * (before search and filters); `shown` is `people.length`; `departments` lists the distinct
  * departments (sorted) for the department filter.
  */
-export interface TeamMembersDirectory {
-  people: DirectoryPerson[];
-  total: number;
-  shown: number;
-  counters: { total: number; managers: number; teamMembers: number; departments: number };
-  departments: string[];
-}
+export const teamMembersDirectorySchema = z.object({
+  people: z.array(directoryPersonSchema),
+  total: countSchema,
+  shown: countSchema,
+  counters: z.object({
+    total: countSchema,
+    managers: countSchema,
+    teamMembers: countSchema,
+    departments: countSchema,
+  }),
+  departments: z.array(z.string()),
+});
+export type TeamMembersDirectory = z.infer<typeof teamMembersDirectorySchema>;
 
 /** One meeting as the profile shows it: local date `yyyy-MM-dd`, local start time `HH:mm`. */
-export interface ProfileMeeting {
-  id: number;
-  date: string;
-  startTime: string;
-  status: MeetingStatus;
-}
+export const profileMeetingSchema = z.object({
+  id: idSchema,
+  date: localDate,
+  startTime: localTime,
+  status: z.enum(MEETING_STATUSES),
+});
+export type ProfileMeeting = z.infer<typeof profileMeetingSchema>;
 
 /** A direct report on the profile; the meetings are null when none, or when not visible. */
-export interface DirectReport {
-  person: User;
-  lastMeeting: ProfileMeeting | null;
-  nextMeeting: ProfileMeeting | null;
-}
+export const directReportSchema = z.object({
+  person: userSchema,
+  lastMeeting: profileMeetingSchema.nullable(),
+  nextMeeting: profileMeetingSchema.nullable(),
+});
+export type DirectReport = z.infer<typeof directReportSchema>;
 
 /**
  * GET /api/directory/managers/{id} response. `canSeeMeetings` is false for viewers other than
  * the manager, their managers up the chain and Senior Managers: then every report's meetings
  * and `cadence` are null.
  */
-export interface ManagerProfile {
-  person: DirectoryPerson;
-  directReports: DirectReport[];
-  canSeeMeetings: boolean;
+export const managerProfileSchema = z.object({
+  person: directoryPersonSchema,
+  directReports: z.array(directReportSchema),
+  canSeeMeetings: z.boolean(),
   /** The manager's 1:1s as manager: completed in the last 30 / 90 days, and overdue now. */
-  cadence: { heldLast30Days: number; heldLast90Days: number; overdue: number } | null;
+  cadence: z
+    .object({ heldLast30Days: countSchema, heldLast90Days: countSchema, overdue: countSchema })
+    .nullable(),
   /** The viewer's today (`yyyy-MM-dd`, viewer's timezone) the figures were computed for. */
-  today: string;
-}
+  today: localDate,
+});
+export type ManagerProfile = z.infer<typeof managerProfileSchema>;

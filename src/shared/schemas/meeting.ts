@@ -9,39 +9,42 @@ import {
   MEETING_STATUSES,
   MIN_DURATION_MINUTES,
   START_TIMES,
-  type MeetingStatus,
 } from '../domain/constants';
-import type { ActionItemState } from './action-item';
+import { actionItemStateSchema } from './action-item';
+import { idSchema, isoInstant, localDate, localTime } from './api';
 
 /** A meeting as the API presents it (spec 3 "meetings", action items in the spec's shape). */
-export interface Meeting {
-  id: number;
-  organizationId: number;
-  teamMemberId: number;
-  managerId: number;
-  managerName: string | null;
-  teamMemberName: string | null;
-  title: string | null;
-  date: string;
-  startTime: string;
-  duration: number;
-  timezone: string;
-  isZoomMeeting: boolean;
-  zoomLink: string | null;
-  agenda: string | null;
-  notes: string | null;
-  status: MeetingStatus;
-  /** Action item descriptions in order. */
-  actionItems: string[];
-  /** Status per action item, keyed by its index in `actionItems`. */
-  actionItemsStatus: Record<string, ActionItemState>;
-  /** Stable ids of the action items, parallel to `actionItems`. */
-  actionItemIds: number[];
-  /** Rises by one at every change; send it back to detect concurrent edits (409). */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const meetingSchema = z
+  .object({
+    id: idSchema,
+    organizationId: idSchema,
+    teamMemberId: idSchema,
+    managerId: idSchema,
+    managerName: z.string().nullable(),
+    teamMemberName: z.string().nullable(),
+    title: z.string().nullable(),
+    date: localDate,
+    startTime: localTime,
+    duration: z.number().int(),
+    timezone: z.string(),
+    isZoomMeeting: z.boolean(),
+    zoomLink: z.string().nullable(),
+    agenda: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(MEETING_STATUSES),
+    /** Action item descriptions in order. */
+    actionItems: z.array(z.string()),
+    /** Status per action item, keyed by its index in `actionItems`. */
+    actionItemsStatus: z.record(z.string(), actionItemStateSchema),
+    /** Stable ids of the action items, parallel to `actionItems`. */
+    actionItemIds: z.array(idSchema),
+    /** Rises by one at every change; send it back to detect concurrent edits (409). */
+    version: z.number().int(),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  })
+  .meta({ id: 'Meeting' });
+export type Meeting = z.infer<typeof meetingSchema>;
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,46 +2,62 @@
  * People: the user as the API presents it, and the create/update payloads (spec 3, 5, 7).
  */
 import { z } from 'zod';
-import { ROLES, TIMEZONES, type Role } from '../domain/constants';
+import { ROLES, TIMEZONES } from '../domain/constants';
+import { idSchema, isoInstant } from './api';
 
 /** A user as every API response presents it. Never carries a password hash or token. */
-export interface User {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  department: string | null;
-  company: string | null;
-  organizationId: number;
-  managerId: number | null;
-  role: Role;
-  timezone: string;
-  profileImageUrl: string | null;
-  mustChangePassword: boolean;
-  isDemo: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * GET /api/auth/user only: the organisation requires two-factor sign-in and this user has not
-   * set it up yet (every other data route answers 403 TWO_FACTOR_SETUP_REQUIRED until then).
-   */
-  twoFactorSetupRequired?: boolean;
-}
+export const userSchema = z
+  .object({
+    id: idSchema,
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    department: z.string().nullable(),
+    company: z.string().nullable(),
+    organizationId: idSchema,
+    managerId: idSchema.nullable(),
+    role: z.enum(ROLES),
+    timezone: z.string(),
+    profileImageUrl: z.string().nullable(),
+    mustChangePassword: z.boolean(),
+    isDemo: z.boolean(),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+    /**
+     * GET /api/auth/user only: the organisation requires two-factor sign-in and this user has not
+     * set it up yet (every other data route answers 403 TWO_FACTOR_SETUP_REQUIRED until then).
+     */
+    twoFactorSetupRequired: z.boolean().optional(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` always present. */
+export const currentUserSchema = userSchema.extend({ twoFactorSetupRequired: z.boolean() });
 
 /** Response of POST /api/team-members: the user plus the one-time temporary password. */
-export interface CreatedTeamMember extends User {
-  temporaryPassword: string;
-}
+export const createdTeamMemberSchema = userSchema.extend({ temporaryPassword: z.string() });
+export type CreatedTeamMember = z.infer<typeof createdTeamMemberSchema>;
 
 /** Hierarchy of an organisation (spec 3 "Organization hierarchy"). */
-export interface OrganizationHierarchy {
-  seniorManagers: User[];
-  managers: User[];
-  supervisors: User[];
-  teamMembers: User[];
-}
+export const organizationHierarchySchema = z.object({
+  seniorManagers: z.array(userSchema),
+  managers: z.array(userSchema),
+  supervisors: z.array(userSchema),
+  teamMembers: z.array(userSchema),
+});
+export type OrganizationHierarchy = z.infer<typeof organizationHierarchySchema>;
+
+/** An organisation as GET /api/organizations/all presents it (never the demo flags or creator). */
+export const organizationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  domain: z.string().nullable(),
+  createdAt: isoInstant,
+});
+export type PresentedOrganization = z.infer<typeof organizationSchema>;
 
 const text = (label: string, max = 100) =>
   z
