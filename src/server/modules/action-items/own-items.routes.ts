@@ -8,7 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownActionItemsQuerySchema } from '@/shared/domain/action-item-filters';
+import { ownActionItemsResponseSchema } from '@/shared/schemas/action-item';
 import { actorOf } from '../../http/auth-guard';
+import { errorResponses } from '../../http/route-schemas';
 import { listOwnActionItems } from './own-items.service';
 
 /** Registers GET /api/action-items. */
@@ -17,7 +19,14 @@ export function registerOwnActionItemRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   r.get(
     '/api/action-items',
-    { schema: { querystring: ownActionItemsQuerySchema } },
+    {
+      schema: {
+        tags: ['action-items'],
+        summary: "The caller's own action items with their meetings, filtered",
+        querystring: ownActionItemsQuerySchema,
+        response: { 200: ownActionItemsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       listOwnActionItems({
         db: ctx.db,

@@ -10,14 +10,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberPageQuerySchema, teamProgressQuerySchema } from '@/shared/schemas/analytics-query';
+import {
+  memberPerformanceResponseSchema,
+  teamAnalyticsResponseSchema,
+  teamProgressResponseSchema,
+} from '@/shared/schemas/analytics';
+import {
+  actionItemsOverviewResponseSchema,
+  behindScheduleResponseSchema,
+} from '@/shared/schemas/analytics-overviews';
 import { actorOf } from '../../http/auth-guard';
+import { notFound } from '../../http/errors';
+import { errorResponses, idParams, noQuery } from '../../http/route-schemas';
 import { parseIdParam } from '../users/users.service';
 import { memberPerformance } from './analytics.member';
 import { actionItemsOverview, behindSchedule } from './analytics.overviews';
 import { MEMBER_NOT_FOUND, memberScopeOf, teamScopeOf } from './analytics.scope';
 import { teamProgress } from './analytics.progress';
 import { teamAnalytics } from './analytics.team';
-import { notFound } from '../../http/errors';
+
+const tags = ['analytics'];
 
 export function registerAnalyticsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,36 +40,78 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/analytics/progress',
-    { schema: { querystring: teamProgressQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Team Member Progress: totals and a page of member cards',
+        querystring: teamProgressQuerySchema,
+        response: { 200: teamProgressResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => teamProgress({ db, scope: await teamScope(request), query: request.query }),
   );
 
-  app.get('/api/analytics/team', async (request) =>
-    teamAnalytics({ db, scope: await teamScope(request) }),
+  r.get(
+    '/api/analytics/team',
+    {
+      schema: {
+        tags,
+        summary: 'Team Analytics',
+        querystring: noQuery,
+        response: { 200: teamAnalyticsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => teamAnalytics({ db, scope: await teamScope(request) }),
   );
 
   r.get(
     '/api/analytics/action-items',
-    { schema: { querystring: memberPageQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Action Items Overview: totals and a page of members with items',
+        querystring: memberPageQuerySchema,
+        response: { 200: actionItemsOverviewResponseSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       actionItemsOverview({ db, scope: await teamScope(request), page: request.query }),
   );
 
   r.get(
     '/api/analytics/behind-schedule',
-    { schema: { querystring: memberPageQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Behind Schedule Overview: totals and a page of members behind',
+        querystring: memberPageQuerySchema,
+        response: { 200: behindScheduleResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => behindSchedule({ db, scope: await teamScope(request), page: request.query }),
   );
 
-  app.get<{ Params: { id: string } }>('/api/analytics/members/:id', async (request) => {
-    const actor = actorOf(request);
-    let memberId: number;
-    try {
-      memberId = parseIdParam(request.params.id);
-    } catch {
-      throw notFound(MEMBER_NOT_FOUND);
-    }
-    const scope = await memberScopeOf({ db, actor, memberId, now: ctx.now() });
-    return memberPerformance({ db, scope });
-  });
+  r.get(
+    '/api/analytics/members/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Team Member Performance of one person',
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: memberPerformanceResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      let memberId: number;
+      try {
+        memberId = parseIdParam(request.params.id);
+      } catch {
+        throw notFound(MEMBER_NOT_FOUND);
+      }
+      const scope = await memberScopeOf({ db, actor, memberId, now: ctx.now() });
+      return memberPerformance({ db, scope });
+    },
+  );
 }

@@ -14,8 +14,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema, loginSchema, registerSchema } from '@/shared/schemas/auth';
+import { okSchema } from '@/shared/schemas/api';
+import {
+  captchaSiteKeySchema,
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerSchema,
+  userEnvelopeSchema,
+} from '@/shared/schemas/auth';
+import { currentUserSchema, userSchema } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
+import { errorResponses, noBody, noQuery } from '../../http/route-schemas';
 import { presentUser } from '../users/users.presenter';
 import { registerDemoRoutes } from '../demo/demo.routes';
 import { changePassword, logIn, registerAccount } from './auth.service';
@@ -23,13 +33,23 @@ import { setDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { setChallenge } from './two-factor';
 import { endSession, issueSession } from './sign-in';
 
+const tags = ['auth'];
+
 export function registerAuthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   r.get(
     '/api/auth/user',
-    { config: { allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true } },
+    {
+      config: { allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        querystring: noQuery,
+        response: { 200: currentUserSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       ...presentUser(actorOf(request)),
       twoFactorSetupRequired: request.twoFactorSetupRequired,
@@ -38,7 +58,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { body: loginSchema } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (a code may come next)',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const trustedDevice = await trustedDeviceOf(ctx, request, request.body.email);
       const { user, twoFactorRequired } = await logIn({
@@ -60,7 +88,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/register',
-    { config: { public: true }, schema: { body: registerSchema } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sign up: a new organisation and its first user, signed in',
+        body: registerSchema,
+        response: { 201: userEnvelopeSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const user = await registerAccount({
         ctx,
@@ -74,7 +110,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/logout',
-    { config: { public: true, allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true } },
+    {
+      config: { public: true, allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
+      schema: {
+        tags,
+        summary: 'Sign out (ends this session)',
+        body: noBody,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await endSession(ctx, request, reply);
       // The browser forgets this origin's cookies and storage too (OWASP ASVS 7.4.4).
@@ -87,7 +131,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/auth/change-password',
     {
       config: { allowDuringPasswordChange: true, allowDuringTwoFactorSetup: true },
-      schema: { body: changePasswordSchema },
+      schema: {
+        tags,
+        summary: 'Change the password (ends the other sessions)',
+        body: changePasswordSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = await changePassword({
@@ -100,9 +149,19 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   );
 
-  r.get('/api/recaptcha/sitekey', { config: { public: true } }, async () => ({
-    siteKey: ctx.config.recaptchaSiteKey,
-  }));
+  r.get(
+    '/api/recaptcha/sitekey',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The reCAPTCHA site key of sign-up (null: no captcha)',
+        querystring: noQuery,
+        response: { 200: captchaSiteKeySchema, ...errorResponses },
+      },
+    },
+    async () => ({ siteKey: ctx.config.recaptchaSiteKey }),
+  );
 
   registerDemoRoutes(app);
 }

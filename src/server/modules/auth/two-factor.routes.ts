@@ -24,12 +24,16 @@ import {
   recoveryCodesSchema,
   secondFactorSchema,
   twoFactorSetupSchema,
+  organisationTwoFactorStateSchema,
+  signedInSchema,
   twoFactorStatusSchema,
 } from '@/shared/schemas/auth';
+import { okSchema } from '@/shared/schemas/api';
 import type { AppContext } from '../../context';
 import { organizations, users, type UserRow } from '../../db/schema';
 import { actorOf } from '../../http/auth-guard';
 import { conflict, fieldError, forbidden, notFound, unauthenticated } from '../../http/errors';
+import { errorResponses, noBody, noQuery, pathId } from '../../http/route-schemas';
 import { presentUser } from '../users/users.presenter';
 import { parseIdParam } from '../users/users.service';
 import { verifyPassword } from './passwords';
@@ -48,6 +52,7 @@ import {
 
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 const during = { allowDuringTwoFactorSetup: true };
+const tags = ['auth'];
 
 /** Runs `check` on the second-factor throttle of `userId`: consumed first, reset on success. */
 async function throttled(ctx: AppContext, userId: number, check: () => Promise<boolean>) {
@@ -69,7 +74,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/auth/two-factor',
-    { config: during, schema: { response: { 200: twoFactorStatusSchema } } },
+    {
+      config: during,
+      schema: {
+        tags,
+        summary: "The caller's two-factor state",
+        querystring: noQuery,
+        response: { 200: twoFactorStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const [org] = await ctx.db
@@ -86,7 +99,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/two-factor/setup',
-    { config: during, schema: { response: { 200: twoFactorSetupSchema } } },
+    {
+      config: during,
+      schema: {
+        tags,
+        summary: 'Start two-factor setup: a new secret and its QR code',
+        body: noBody,
+        response: { 200: twoFactorSetupSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (actor.totpEnabledAt) throw conflict('Two-factor sign-in is already on');
@@ -98,7 +119,12 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
     '/api/auth/two-factor/enable',
     {
       config: during,
-      schema: { body: enableTwoFactorSchema, response: { 200: recoveryCodesSchema } },
+      schema: {
+        tags,
+        summary: 'Confirm the setup with a code; answers the recovery codes, once',
+        body: enableTwoFactorSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -114,7 +140,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/two-factor/disable',
-    { schema: { body: disableTwoFactorSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (password and a code)',
+        body: disableTwoFactorSchema,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (!actor.totpEnabledAt) throw conflict('Two-factor sign-in is off');
@@ -134,7 +167,15 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/auth/login/two-factor',
-    { config: { public: true }, schema: { body: secondFactorSchema } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Second step of sign-in: a code or a recovery code',
+        body: secondFactorSchema,
+        response: { 200: signedInSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = await challengedUserId(ctx, request);
       const user = userId ? await freshUser(ctx, userId) : undefined;
@@ -156,7 +197,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
   r.put(
     '/api/organizations/:id/two-factor',
     {
-      schema: { params: z.object({ id: z.string().max(20) }), body: organisationTwoFactorSchema },
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in in the organisation (Senior Manager)',
+        params: z.object({ id: pathId.max(20) }),
+        body: organisationTwoFactorSchema,
+        response: { 200: organisationTwoFactorStateSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

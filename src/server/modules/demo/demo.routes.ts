@@ -7,8 +7,11 @@
  * Registered from `registerAuthRoutes`.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_KINDS, type DemoKind } from '@/shared/schemas/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEMO_KINDS, userEnvelopeSchema, type DemoKind } from '@/shared/schemas/auth';
 import { notFound } from '../../http/errors';
+import { errorResponses, noBody } from '../../http/route-schemas';
 import { presentUser } from '../users/users.presenter';
 import { issueSession } from '../auth/sign-in';
 import { throttleOf } from '../auth/throttle';
@@ -18,10 +21,23 @@ const isDemoKind = (value: string): value is DemoKind =>
   (DEMO_KINDS as readonly string[]).includes(value);
 
 export function registerDemoRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  app.post<{ Params: { kind: string } }>(
+  r.post(
     '/api/auth/demo-login/:kind',
-    { config: { public: true } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['demo'],
+        summary: 'Sign in to a fresh demo sandbox as one kind of person',
+        // A string, not an enum: an unknown kind answers 404 like a demo that is off.
+        params: z.object({
+          kind: z.string().meta({ description: `One of ${DEMO_KINDS.join(', ')}` }),
+        }),
+        body: noBody,
+        response: { 200: userEnvelopeSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { kind } = request.params;
       if (!ctx.config.demoMode || !isDemoKind(kind)) throw notFound();

@@ -10,11 +10,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  managerProfileSchema,
   managersDirectoryQuerySchema,
+  managersDirectorySchema,
   teamMembersDirectoryQuerySchema,
+  teamMembersDirectorySchema,
 } from '@/shared/schemas/directory';
 import { actorOf } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
+import { errorResponses, idParams, noQuery } from '../../http/route-schemas';
 import { MAX_ID } from '../users/users.service';
 import { listManagersDirectory, listTeamMembersDirectory } from './directory.service';
 import { getManagerProfile, MANAGER_NOT_FOUND } from './directory.profile';
@@ -27,30 +31,57 @@ function parseManagerId(raw: string): number {
   return id;
 }
 
+const tags = ['directory'];
+
 export function registerDirectoryRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   r.get(
     '/api/directory/managers',
-    { schema: { querystring: managersDirectoryQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'All Managers directory',
+        querystring: managersDirectoryQuerySchema,
+        response: { 200: managersDirectorySchema, ...errorResponses },
+      },
+    },
     async (request) =>
       listManagersDirectory({ db: ctx.db, actor: actorOf(request), query: request.query }),
   );
 
   r.get(
     '/api/directory/team-members',
-    { schema: { querystring: teamMembersDirectoryQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'All Team Members directory',
+        querystring: teamMembersDirectoryQuerySchema,
+        response: { 200: teamMembersDirectorySchema, ...errorResponses },
+      },
+    },
     async (request) =>
       listTeamMembersDirectory({ db: ctx.db, actor: actorOf(request), query: request.query }),
   );
 
-  r.get<{ Params: { id: string } }>('/api/directory/managers/:id', async (request) =>
-    getManagerProfile({
-      db: ctx.db,
-      actor: actorOf(request),
-      managerId: parseManagerId(request.params.id),
-      now: ctx.now(),
-    }),
+  r.get(
+    '/api/directory/managers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A manager profile',
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: managerProfileSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getManagerProfile({
+        db: ctx.db,
+        actor: actorOf(request),
+        managerId: parseManagerId(request.params.id),
+        now: ctx.now(),
+      }),
   );
 }

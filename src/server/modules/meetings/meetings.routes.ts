@@ -5,22 +5,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@/shared/schemas/api';
+import { meetingCountSchema } from '@/shared/schemas/counts';
 import {
   createMeetingSchema,
   emailPreviewRequestSchema,
   emailPreviewSchema,
   listMeetingsQuerySchema,
+  meetingSchema,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
 } from '@/shared/schemas/meeting';
 import { actorOf } from '../../http/auth-guard';
+import { errorResponses, idParams, noQuery, orEmptyBody, pathId } from '../../http/route-schemas';
 import { countMeetings } from './meetings.count';
 import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
 import { previewInvitation } from './meetings.preview';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
 
-type IdParams = { id: string };
+const tags = ['meetings'];
+const oneMeeting = { 200: meetingSchema, ...errorResponses };
+const meetingList = { 200: z.array(meetingSchema), ...errorResponses };
 
 /**
  * Registers GET/POST /api/meetings, POST /api/meetings/email-preview, GET /api/meetings/count, GET /api/meetings/user/:userId and
@@ -30,58 +37,149 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/api/meetings', { schema: { querystring: listMeetingsQuerySchema } }, async (request) =>
-    listMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
+  r.get(
+    '/api/meetings',
+    {
+      schema: {
+        tags,
+        summary: 'Meetings the caller may read, filtered',
+        querystring: listMeetingsQuerySchema,
+        response: meetingList,
+      },
+    },
+    async (request) =>
+      listMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
   );
 
   // "Showing X of Y meetings" (spec 2.5): same filters as the list, answered as counts.
   r.get(
     '/api/meetings/count',
-    { schema: { querystring: listMeetingsQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'How many meetings match the filters of GET /api/meetings, of how many',
+        querystring: listMeetingsQuerySchema,
+        response: { 200: meetingCountSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       countMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
   );
 
-  r.get<{ Params: { userId: string } }>('/api/meetings/user/:userId', async (request) => {
-    const userId = parseId(request.params.userId, 'User not found');
-    return listMeetingsOfUser({ db: ctx.db, actor: actorOf(request), userId });
-  });
+  r.get(
+    '/api/meetings/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Meetings of one person the caller may see',
+        params: z.object({ userId: pathId }),
+        querystring: noQuery,
+        response: meetingList,
+      },
+    },
+    async (request) => {
+      const userId = parseId(request.params.userId, 'User not found');
+      return listMeetingsOfUser({ db: ctx.db, actor: actorOf(request), userId });
+    },
+  );
 
-  r.get<{ Params: IdParams }>('/api/meetings/:id', async (request) =>
-    getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+  r.get(
+    '/api/meetings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One meeting',
+        params: idParams,
+        querystring: noQuery,
+        response: oneMeeting,
+      },
+    },
+    async (request) =>
+      getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
   );
 
   // `emailContent` is accepted (spec 7) and ignored: mail comes from the server's templates.
-  r.post('/api/meetings', { schema: { body: createMeetingSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const created = await scheduleMeeting({ ctx, actor, values: request.body.meeting });
-    return reply.status(201).send(created);
-  });
+  r.post(
+    '/api/meetings',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a 1:1 (and queue its invitations)',
+        body: createMeetingSchema,
+        response: { 201: meetingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await scheduleMeeting({ ctx, actor, values: request.body.meeting });
+      return reply.status(201).send(created);
+    },
+  );
 
   r.post(
     '/api/meetings/email-preview',
-    { schema: { body: emailPreviewRequestSchema, response: { 200: emailPreviewSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The invitations scheduling these values would send',
+        body: emailPreviewRequestSchema,
+        response: { 200: emailPreviewSchema, ...errorResponses },
+      },
+    },
     async (request) =>
       previewInvitation({ ctx, actor: actorOf(request), values: request.body.meeting }),
   );
 
-  r.patch<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
-    const actor = actorOf(request);
-    const meetingId = parseId(request.params.id);
-    const values = updateMeetingSchema.parse(request.body ?? {});
-    return updateMeeting({ ctx, actor, meetingId, values });
-  });
+  r.patch(
+    '/api/meetings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a meeting (its organiser and those above them)',
+        params: idParams,
+        body: orEmptyBody(updateMeetingSchema),
+        response: oneMeeting,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const meetingId = parseId(request.params.id);
+      return updateMeeting({ ctx, actor, meetingId, values: request.body });
+    },
+  );
 
-  r.put<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
-    const actor = actorOf(request);
-    const meetingId = parseId(request.params.id);
-    const values = teamMemberMeetingEditSchema.parse(request.body ?? {});
-    return editMeetingAsParticipant({ ctx, actor, meetingId, values });
-  });
+  r.put(
+    '/api/meetings/:id',
+    {
+      schema: {
+        tags,
+        summary: "The participant's edit: date, start time, agenda and action items",
+        params: idParams,
+        body: orEmptyBody(teamMemberMeetingEditSchema),
+        response: oneMeeting,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const meetingId = parseId(request.params.id);
+      return editMeetingAsParticipant({ ctx, actor, meetingId, values: request.body });
+    },
+  );
 
-  r.delete<{ Params: IdParams }>('/api/meetings/:id', async (request) => {
-    const actor = actorOf(request);
-    await cancelMeeting({ ctx, actor, meetingId: parseId(request.params.id) });
-    return { ok: true as const };
-  });
+  r.delete(
+    '/api/meetings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel (delete) a meeting and mail both participants',
+        params: idParams,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await cancelMeeting({ ctx, actor, meetingId: parseId(request.params.id) });
+      return { ok: true as const };
+    },
+  );
 }
