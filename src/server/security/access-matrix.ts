@@ -34,6 +34,14 @@ const userId = { id: 'user' } as const;
 
 export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/health': { public: true },
+  // The API documentation (src/server/http/openapi.ts): the document and its reference page.
+  'GET /api/openapi.json': { public: true },
+  'GET /api/docs': { public: true },
+  'GET /api/docs/json': { public: true },
+  'GET /api/docs/yaml': { public: true },
+  'GET /api/docs/static/index.html': { public: true },
+  'GET /api/docs/static/swagger-initializer.js': { public: true },
+  'GET /api/docs/static/*': { public: true },
   'GET /api/auth/user': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'POST /api/auth/login': { public: true },
   'POST /api/auth/register': { public: true },
