@@ -1,6 +1,7 @@
 /**
  * Test harness for API tests (convention 9): a real database (PGlite in memory, and PostgreSQL
  * when TEST_DATABASE_URL is set, in a database of its own per app), the real app, and factories.
+ * Every answer is checked against its route's response schema (`response-schema-check.ts`).
  *
  * Usage:
  *   describe.each(databaseKinds())('meetings on %s', (kind) => {
@@ -17,6 +18,7 @@ import { loadConfig, type AppConfig } from '../env';
 import { openDatabase, type Database } from '../db/client';
 import type { CaptchaVerifier } from '../context';
 import { createFactory, type Factory } from './factories';
+import { installResponseSchemaCheck } from './response-schema-check';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -87,6 +89,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     backgroundJobs: options.backgroundJobs ?? false,
     logger: false,
   });
+  installResponseSchemaCheck(app);
   await app.ready();
   const factory = createFactory(database.db, now);
   return {
