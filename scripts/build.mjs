@@ -28,4 +28,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('Built dist/server (main.js, admin.js, migrations)' + (serverOnly ? '' : ' and dist/client'));
+console.log(
+  'Built dist/server (main.js, admin.js, migrations)' + (serverOnly ? '' : ' and dist/client'),
+);

@@ -42,6 +42,11 @@ export interface AppConfig {
   secretKey: string | null;
   /** How long a shutdown waits for in-flight requests and the mail batch, in seconds (default 10). */
   shutdownTimeoutSeconds: number;
+  /**
+   * How long a mail worker's claim on an outbox row lasts, in seconds (`MAIL_CLAIM_SECONDS`,
+   * default 120): a row claimed by an instance that died is sent by another after this.
+   */
+  mailClaimSeconds: number;
   /** Bearer token that `GET /metrics` requires (`METRICS_TOKEN`); null: metrics are open. */
   metricsToken: string | null;
   nodeEnv: string;
@@ -140,7 +145,8 @@ const schema = z
       .transform((v, ctx) => {
         const value = v?.trim() || '127.0.0.1';
         // An IPv4/IPv6 address, or a host name of letters, digits, dots and hyphens.
-        const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+        const hostName =
+          /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
         if (!isIP(value) && !hostName.test(value)) {
           ctx.addIssue({
             code: 'custom',
@@ -240,6 +246,7 @@ const schema = z
         return v;
       }),
     SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
+    MAIL_CLAIM_SECONDS: count('MAIL_CLAIM_SECONDS', 120),
     METRICS_TOKEN: z
       .string()
       .optional()
@@ -310,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
     secretKey: v.SECRET_KEY,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
+    mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
     metricsToken: v.METRICS_TOKEN,
     nodeEnv: v.NODE_ENV,
   };

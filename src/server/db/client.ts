@@ -76,7 +76,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 async function countApplied(db: Db): Promise<number> {
   try {
-    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const result = await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     return Number(rows[0]?.n ?? 0);
   } catch {

@@ -87,7 +87,12 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       stale: STALE_MS,
       realpath: false,
       retries: waitForStale
-        ? { retries: Math.ceil((STALE_MS + 2_000) / 500), minTimeout: 500, maxTimeout: 500, factor: 1 }
+        ? {
+            retries: Math.ceil((STALE_MS + 2_000) / 500),
+            minTimeout: 500,
+            maxTimeout: 500,
+            factor: 1,
+          }
         : 0,
       onCompromised: (err) => {
         // The refresh lagged past STALE_MS (a stalled event loop) and the lock may be taken by

@@ -125,9 +125,9 @@ function tokenMatches(given: string, expected: string): boolean {
  * are labelled `route="unmatched"` so scanners cannot grow the label set.
  */
 export function installMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | null) {
-  const duration = metrics.registry.getSingleMetric(
-    'http_request_duration_seconds',
-  ) as Histogram<'method' | 'route' | 'status'>;
+  const duration = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram<
+    'method' | 'route' | 'status'
+  >;
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       {
@@ -138,18 +138,25 @@ export function installMetrics(app: FastifyInstance, metrics: AppMetrics, token:
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (token) {
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!tokenMatches(given, token)) {
-        return reply
-          .status(401)
-          .header('WWW-Authenticate', 'Bearer realm="metrics"')
-          .send({ message: 'A valid metrics token is required', code: 'UNAUTHENTICATED' });
+  app.get(
+    '/metrics',
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      if (token) {
+        const header = request.headers.authorization ?? '';
+        const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+        if (!tokenMatches(given, token)) {
+          return reply
+            .status(401)
+            .header('WWW-Authenticate', 'Bearer realm="metrics"')
+            .send({ message: 'A valid metrics token is required', code: 'UNAUTHENTICATED' });
+        }
       }
-    }
-    const body = await metrics.registry.metrics();
-    return reply.type(metrics.registry.contentType).header('Cache-Control', 'no-store').send(body);
-  });
+      const body = await metrics.registry.metrics();
+      return reply
+        .type(metrics.registry.contentType)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
 }

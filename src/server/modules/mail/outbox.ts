@@ -10,7 +10,7 @@ import { cleanHeaderText } from './text';
 
 /** Rows claimed per batch. */
 export const BATCH_SIZE = 20;
-/** How long a claim holds a row, in milliseconds (2 minutes). */
+/** How long a claim holds a row by default, in milliseconds (2 minutes; `MAIL_CLAIM_SECONDS`). */
 export const CLAIM_MS = 2 * 60 * 1000;
 /** After this many failed attempts a row is given up (`status = 'failed'`). */
 export const MAX_ATTEMPTS = 20;
@@ -27,11 +27,15 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Claims up to `BATCH_SIZE` due rows (pending, never tried or `next_attempt_at <= now`, not
- * claimed by a live claim) in id order, locking them until `now + 2 min`, in one statement
+ * claimed by a live claim) in id order, locking them until `now + claimMs` (default 2 min), in one statement
  * (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING *`).
  * A row never tried is due at once whatever its `next_attempt_at` (set by the database clock).
  */
-export async function claimDueMail(db: DbOrTx, now: Date): Promise<EmailOutboxRow[]> {
+export async function claimDueMail(
+  db: DbOrTx,
+  now: Date,
+  claimMs: number = CLAIM_MS,
+): Promise<EmailOutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -47,7 +51,7 @@ export async function claimDueMail(db: DbOrTx, now: Date): Promise<EmailOutboxRo
     .for('update', { skipLocked: true });
   const rows = await db
     .update(emailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ lockedUntil: new Date(now.getTime() + claimMs) })
     .where(inArray(emailOutbox.id, due))
     .returning();
   return rows.sort((a, b) => a.id - b.id);

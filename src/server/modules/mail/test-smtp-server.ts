@@ -23,8 +23,14 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** Starts the sink on `port` (0 = a free port chosen by the system). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * Starts the sink on `port` (0 = a free port chosen by the system). `delayMs` holds each
+ * message that long before accepting it (a slow server, so a batch takes a while).
+ */
+export async function startSmtpSink(
+  port = 0,
+  options: { delayMs?: number } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const pending: Promise<void>[] = [];
   const server = new SMTPServer({
@@ -37,12 +43,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const recipients = session.envelope.rcptTo.map((r) => r.address);
-        pending.push(
-          PostalMime.parse(raw).then((parsed) => {
-            messages.push({ recipients, raw, parsed });
-          }),
-        );
-        callback();
+        const accept = () => {
+          pending.push(
+            PostalMime.parse(raw).then((parsed) => {
+              messages.push({ recipients, raw, parsed });
+            }),
+          );
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

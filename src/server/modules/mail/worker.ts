@@ -21,8 +21,6 @@ import {
 
 /** Poll interval of the worker, in milliseconds. */
 export const POLL_MS = 5_000;
-/** Stop sending from a batch once its claim is this old (ms), so no claim ever expires mid-send. */
-const CLAIM_SAFETY_MS = CLAIM_MS / 2;
 
 /** The logger calls the worker makes (Fastify's pino logger fits). */
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -104,10 +102,12 @@ export async function deliverDueMail(
   }
   try {
     const claimedAt = ctx.now();
-    const rows = await claimDueMail(ctx.db, claimedAt);
+    const claimMs = (ctx.config.mailClaimSeconds ?? CLAIM_MS / 1000) * 1000;
+    const rows = await claimDueMail(ctx.db, claimedAt, claimMs);
     counts.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
-      if (shouldStop() || ctx.now().getTime() - claimedAt.getTime() > CLAIM_SAFETY_MS) {
+      // Stop sending once the claim is half spent, so no claim ever expires mid-send.
+      if (shouldStop() || ctx.now().getTime() - claimedAt.getTime() > claimMs / 2) {
         await releaseClaims(
           ctx.db,
           rows.slice(index).map((r) => r.id),
