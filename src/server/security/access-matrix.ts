@@ -34,6 +34,7 @@ const userId = { id: 'user' } as const;
 
 export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/health': { public: true },
+  'GET /api/ready': { public: true },
   // The API documentation (src/server/http/openapi.ts): the document and its reference page.
   'GET /api/openapi.json': { public: true },
   'GET /api/docs': { public: true },
