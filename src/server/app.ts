@@ -34,14 +34,16 @@ export interface BuildAppOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** Start the mail worker and clean-up timers (default true; tests may drive them by hand). */
   backgroundJobs?: boolean;
-  logger?: boolean;
+  /** false: no logging; a stream: info lines written there (tests read the access log). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** The built client: `dist/client`, beside `dist/server` in the build or two levels up from src. */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find(
-  (dir) => fs.existsSync(path.join(dir, 'index.html')),
-) ?? path.resolve(here, '../../dist/client');
+const clientDir =
+  [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find((dir) =>
+    fs.existsSync(path.join(dir, 'index.html')),
+  ) ?? path.resolve(here, '../../dist/client');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -50,7 +52,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? { level: 'info', stream: options.logger.stream }
+          : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
     bodyLimit: 1024 * 1024,
     // Ids from the proxy when well-formed, else UUIDs; one access-log line per request.
