@@ -20,6 +20,7 @@ import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
 import { installNulGuard } from './http/nul-guard';
 import { installOpenApi } from './http/openapi';
+import { registerHealthRoutes } from './http/health';
 import { installRequestLog, requestIdFor } from './http/request-log';
 import { createMetrics, installMetrics, type AppMetrics } from './http/metrics';
 import { registerModules } from './modules';
@@ -139,16 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installOpenApi(app);
 
-  // Liveness: the process answers. Readiness: the database answers and is migrated.
-  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/ready', { config: { public: true } }, async (_request, reply) => {
-    try {
-      if (await database.migrationsApplied()) return { status: 'ready' };
-      return reply.status(503).send({ status: 'unavailable', reason: 'migrations pending' });
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', reason: 'database unreachable' });
-    }
-  });
+  registerHealthRoutes(app, database);
 
   await registerModules(app);
 

@@ -13,11 +13,9 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { healthOkSchema, healthUnavailableSchema } from '@/shared/schemas/api';
 import { sessionCookieName } from '../modules/auth/sessions';
-import { errorResponses, noBody, noQuery } from './route-schemas';
+import { noBody } from './route-schemas';
 
 export const OPENAPI_JSON_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -26,33 +24,6 @@ export const DOCS_PREFIX = '/api/docs';
 export function isDocsRoute(url: string): boolean {
   return url === OPENAPI_JSON_URL || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
-
-/**
- * Schemas of the routes `app.ts` declares itself (the health checks), by `METHOD url`. A route
- * there that declares its own `schema` keeps it.
- */
-const appRouteSchemas: Record<string, FastifySchema> = {
-  'GET /api/health': {
-    tags: ['health'],
-    summary: 'Health check',
-    querystring: noQuery,
-    response: {
-      200: healthOkSchema,
-      503: healthUnavailableSchema.extend({ reason: z.string().optional() }),
-      ...errorResponses,
-    },
-  },
-  'GET /api/ready': {
-    tags: ['health'],
-    summary: 'Readiness: the database answers and is migrated',
-    querystring: noQuery,
-    response: {
-      200: z.object({ status: z.literal('ready') }),
-      503: healthUnavailableSchema.extend({ reason: z.string() }),
-      ...errorResponses,
-    },
-  },
-};
 
 const TAGS = [
   { name: 'auth', description: 'Sign-in, sign-up, sessions, password, e-mail and two-factor' },
@@ -107,8 +78,7 @@ function dropUnusedComponents(document: OpenApiDocument): OpenApiDocument {
 }
 
 /**
- * Records in `app.routeInventory` the schema each `/api` route declares, gives the routes of
- * `app.ts` their schemas, and makes the documentation's routes public. Runs after the
+ * Records in `app.routeInventory` the schema each `/api` route declares and makes the documentation's routes public. Runs after the
  * inventory's own onRoute hook (registered first, in `buildApp`).
  */
 function recordRouteSchemas(app: FastifyInstance): void {
@@ -118,8 +88,6 @@ function recordRouteSchemas(app: FastifyInstance): void {
     const docs = isDocsRoute(route.url);
     if (docs) route.config = { ...route.config, public: true };
     for (const method of methods) {
-      const own = appRouteSchemas[`${method} ${route.url}`];
-      if (own && !route.schema) route.schema = own;
       const info = app.routeInventory.findLast((r) => r.method === method && r.url === route.url);
       if (!info) continue;
       info.schema = route.schema;
