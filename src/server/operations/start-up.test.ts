@@ -55,7 +55,7 @@ describe('start-up with a bad configuration value', () => {
     expect(reasons, result.stderr).toHaveLength(1);
     expect(reasons[0]).toMatch(line);
     expect(result.stderr + result.stdout).not.toMatch(/\n\s+at |node_modules|Error:/);
-  });
+  }, 40_000);
 
   it('reads .env from the working directory; the environment wins over it', async () => {
     const cwd = path.join(tmp, 'with-dotenv');
@@ -72,7 +72,7 @@ describe('start-up with a bad configuration value', () => {
     );
     expect(overridden.stderr).toMatch(/PORT must be an integer from 0 to 65535, got "x1"/);
     expect(overridden.stderr).not.toMatch(/DEMO_MODE/);
-  });
+  }, 90_000);
 });
 
 describe('one process per DATA_DIR', () => {
@@ -102,5 +102,5 @@ describe('one process per DATA_DIR', () => {
     const next = await startServer({ DATA_DIR: dataDir });
     await stopGracefully(next);
     expect(next.proc.exitCode).toBe(0);
-  });
+  }, 120_000);
 });
