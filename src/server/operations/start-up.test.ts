@@ -41,21 +41,25 @@ const BAD_VALUES: { env: Record<string, string>; line: RegExp }[] = [
 ];
 
 describe('start-up with a bad configuration value', () => {
-  it.each(BAD_VALUES)('$env: exit 1 within 20 s, one line, no stack', async ({ env, line }) => {
-    const port = await freePort();
-    const result = await runServerUntilExit(
-      { PORT: String(port), DATA_DIR: path.join(tmp, `d-${port}`), ...env },
-      25_000,
-    );
-    expect(result.code, result.stderr).toBe(1);
-    expect(result.ms).toBeLessThan(20_000);
-    const lines = result.stderr.split('\n').filter((l) => l.trim() !== '');
-    // A configuration error is a heading and one line per bad variable; the others one line.
-    const reasons = lines[0] === 'Invalid configuration:' ? lines.slice(1) : lines;
-    expect(reasons, result.stderr).toHaveLength(1);
-    expect(reasons[0]).toMatch(line);
-    expect(result.stderr + result.stdout).not.toMatch(/\n\s+at |node_modules|Error:/);
-  }, 40_000);
+  it.each(BAD_VALUES)(
+    '$env: exit 1 within 20 s, one line, no stack',
+    async ({ env, line }) => {
+      const port = await freePort();
+      const result = await runServerUntilExit(
+        { PORT: String(port), DATA_DIR: path.join(tmp, `d-${port}`), ...env },
+        25_000,
+      );
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.ms).toBeLessThan(20_000);
+      const lines = result.stderr.split('\n').filter((l) => l.trim() !== '');
+      // A configuration error is a heading and one line per bad variable; the others one line.
+      const reasons = lines[0] === 'Invalid configuration:' ? lines.slice(1) : lines;
+      expect(reasons, result.stderr).toHaveLength(1);
+      expect(reasons[0]).toMatch(line);
+      expect(result.stderr + result.stdout).not.toMatch(/\n\s+at |node_modules|Error:/);
+    },
+    40_000,
+  );
 
   it('reads .env from the working directory; the environment wins over it', async () => {
     const cwd = path.join(tmp, 'with-dotenv');
