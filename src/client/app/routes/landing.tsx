@@ -39,8 +39,9 @@ export function LandingRoute() {
     <>
       <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to="/" className="rounded-md" aria-label="Cadence home">
+          <Link to="/" className="rounded-md">
             <Logo size="md" />
+            <span className="sr-only"> home</span>
           </Link>
           <nav aria-label="Account" className="flex items-center gap-2">
             <Button asChild variant="ghost">

@@ -17,8 +17,9 @@ export function NotFoundRoute() {
       id="main"
       className="flex flex-1 flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-16 text-center"
     >
-      <Link to="/" className="mb-10 rounded-md" aria-label="Cadence home">
+      <Link to="/" className="mb-10 rounded-md">
         <Logo size="md" />
+        <span className="sr-only"> home</span>
       </Link>
       <span
         aria-hidden="true"
@@ -26,7 +27,12 @@ export function NotFoundRoute() {
       >
         <Compass className="h-7 w-7" />
       </span>
-      <p className="mt-6 text-6xl font-extrabold tracking-tight text-brand-700">404</p>
+      <div
+        aria-hidden="true"
+        className="mt-6 text-6xl font-extrabold tracking-tight text-brand-700"
+      >
+        404
+      </div>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Page Not Found</h1>
       <p className="mt-3 max-w-md text-slate-700">
         The page you are looking for does not exist or has been moved.

@@ -28,8 +28,9 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="rounded-md" aria-label="Cadence home">
+        <Link to="/" className="rounded-md">
           <Logo size="md" />
+          <span className="sr-only"> home</span>
         </Link>
         <div className="flex items-center gap-3">
           <Link to="/profile" className="flex items-center gap-3 rounded-md" title="Your profile">

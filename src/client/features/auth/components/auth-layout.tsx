@@ -25,8 +25,9 @@ export function AuthLayout({
       id="main"
       className="flex flex-1 flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10 sm:py-14"
     >
-      <Link to="/" className="mb-8 rounded-md" aria-label="Cadence home">
+      <Link to="/" className="mb-8 rounded-md">
         <Logo size="lg" />
+        <span className="sr-only"> home</span>
       </Link>
       <div
         className={

@@ -49,8 +49,6 @@ export function DemoLoginButtons() {
               variant="outline"
               className="group h-auto w-full justify-start gap-3 rounded-lg px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50"
               disabled={demoLogin.isPending}
-              aria-label={label}
-              aria-describedby={`demo-${kind}-hint`}
               onClick={() => start(kind)}
             >
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
@@ -58,7 +56,7 @@ export function DemoLoginButtons() {
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold">{label}</span>
-                <span id={`demo-${kind}-hint`} className="text-xs font-normal text-slate-600">
+                <span className="text-xs font-normal text-slate-600">
                   {pending ? 'Preparing your demo...' : hint}
                 </span>
               </span>

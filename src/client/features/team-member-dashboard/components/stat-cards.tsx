@@ -26,7 +26,7 @@ function CardBody({ card }: { card: StatCard }) {
           <Icon className="h-4 w-4" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{card.value ?? '–'}</p>
+      <div className="mt-2 text-3xl font-bold text-slate-900">{card.value ?? '–'}</div>
       <p className="mt-1 text-xs text-slate-600">{card.hint}</p>
     </>
   );
