@@ -38,11 +38,14 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-/** The built client: `dist/client`, beside `dist/server` in the build or two levels up from src. */
+/**
+ * The built client: `dist/client`, beside `dist/server` in the build or two levels up from src.
+ * A built folder has `assets/`; `src/client` (Vite's source, with its own index.html) has not.
+ */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir =
-  [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find((dir) =>
-    fs.existsSync(path.join(dir, 'index.html')),
+  [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find(
+    (dir) => fs.existsSync(path.join(dir, 'index.html')) && fs.existsSync(path.join(dir, 'assets')),
   ) ?? path.resolve(here, '../../dist/client');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
