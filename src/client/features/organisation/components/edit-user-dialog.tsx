@@ -11,12 +11,9 @@ import { ROLES } from '@/shared/domain/constants';
 import { updateUserSchema, type UpdateUserInput, type User } from '@/shared/schemas/user';
 import { ApiError } from '@/client/lib/api-client';
 import { displayName } from '@/client/lib/utils';
-import { useUpdateUser } from '@/client/features/people/api/people';
-import { SelectField } from '@/client/features/people/components/team-member-form-fields';
-import {
-  NO_MANAGER,
-  PersonFormFields,
-} from '@/client/features/people/components/person-form-fields';
+import { useUpdateUser } from '@/client/features/people';
+import { SelectField } from '@/client/features/people';
+import { NO_MANAGER, PersonFormFields } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

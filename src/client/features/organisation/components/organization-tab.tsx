@@ -11,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { PersonSummary } from './person-summary';
 
 /** "1 manager", "2 managers". */

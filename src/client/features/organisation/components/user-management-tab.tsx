@@ -17,8 +17,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { AddTeamMemberDialog } from '@/client/features/people/components/add-team-member-dialog';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { AddTeamMemberDialog } from '@/client/features/people';
+import { RoleBadge } from '@/client/features/people';
 import { peopleLevels, reportsToChoices } from '../lib/people-levels';
 import { EditUserDialog } from './edit-user-dialog';
 import { PersonSummary } from './person-summary';

@@ -10,11 +10,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { formatLongDate, todayIn } from '@/shared/domain/dates';
-import { meetingsQuery, useMeetings } from '@/client/features/meetings/api/meetings';
-import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
-import { ThisWeekCard } from '@/client/features/meetings/components/this-week-card';
-import { useAllUsers } from '@/client/features/people/api/people';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { meetingQueries, useMeetings } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { ThisWeekCard } from '@/client/features/meetings';
+import { useAllUsers } from '@/client/features/people';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { dashboardStats, upcomingThisWeek } from '../lib/dashboard-figures';
 import { ALL_MEMBERS, MeetingControls } from './meeting-controls';
 import { RecentMeetingsCard } from './recent-meetings-card';
@@ -32,7 +32,7 @@ export function DefaultDashboard({ user }: { user: User }) {
 
   const all = useMeetings();
   const filtered = useQuery({
-    ...meetingsQuery({
+    ...meetingQueries.list({
       search: debouncedSearch || undefined,
       teamMember: member === ALL_MEMBERS ? undefined : Number(member),
     }),

@@ -10,7 +10,7 @@ import type { Meeting } from '@/shared/schemas/meeting';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { statusLabel } from '@/shared/schemas/meeting';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { StatusBadge } from '@/client/features/meetings';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';

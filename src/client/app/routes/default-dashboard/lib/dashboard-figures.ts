@@ -9,7 +9,7 @@ import { completionRate } from '@/shared/domain/metrics';
 export {
   meetingTitle as rowTitle,
   thisWeekMeetings as upcomingThisWeek,
-} from '@/client/features/meetings/utils/meeting-rows';
+} from '@/client/features/meetings';
 
 export interface DashboardStats {
   total: number;

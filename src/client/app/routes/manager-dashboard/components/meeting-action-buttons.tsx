@@ -3,7 +3,7 @@
  * dashboard's `useMeetingActions()`; raised above the row's stretched link so they stay clickable.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
-import { MeetingRowActions } from '@/client/features/meetings/components/meeting-row-actions';
+import { MeetingRowActions } from '@/client/features/meetings';
 import { cn } from '@/client/lib/utils';
 import { meetingTitle } from '../lib/meeting-display';
 import { useMeetingActions } from './meeting-actions';

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { useCancelMeeting } from '@/client/features/meetings/api/meetings';
-import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
+import { useCancelMeeting } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
 import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';

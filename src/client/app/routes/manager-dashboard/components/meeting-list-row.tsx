@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { CalendarDays, Clock, FileText, Timer } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { StatusBadge } from '@/client/features/meetings';
 import { counterpartName, formatDuration, hasNotes, meetingTitle } from '../lib/meeting-display';
 import { MeetingActionButtons } from './meeting-action-buttons';
 

@@ -3,7 +3,7 @@
  * Tools. `meetings` is the unfiltered list of GET /api/meetings in the server's order.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
-import { ThisWeekCard } from '@/client/features/meetings/components/this-week-card';
+import { ThisWeekCard } from '@/client/features/meetings';
 import { ManagerToolsCard } from './manager-tools-card';
 import { RecentMeetingsCard } from './recent-meetings-card';
 import { SummaryCards } from './summary-cards';

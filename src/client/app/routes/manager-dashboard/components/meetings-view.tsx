@@ -7,11 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { meetingsQuery, type MeetingListParams } from '@/client/features/meetings/api/meetings';
-import { useTeamMembers } from '@/client/features/people/api/people';
+import { meetingQueries, type MeetingListParams } from '@/client/features/meetings';
+import { useTeamMembers } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import {
   hasActiveFilters,
   MeetingFilters,
@@ -60,7 +60,7 @@ export function MeetingsView({
     date: filters.date || undefined,
     status: kind === 'scheduled' ? 'scheduled' : undefined,
   };
-  const meetings = useQuery({ ...meetingsQuery(params), placeholderData: keepPreviousData });
+  const meetings = useQuery({ ...meetingQueries.list(params), placeholderData: keepPreviousData });
   const list = meetings.data ?? [];
 
   return (

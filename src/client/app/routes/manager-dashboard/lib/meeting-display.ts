@@ -5,7 +5,7 @@
 import type { Meeting } from '@/shared/schemas/meeting';
 
 /** The row title and the "This Week" list: the meetings feature's shared rules. */
-export { meetingTitle, thisWeekMeetings } from '@/client/features/meetings/utils/meeting-rows';
+export { meetingTitle, thisWeekMeetings } from '@/client/features/meetings';
 
 /** The other participant's name as seen by `viewerId` (the manager when the viewer is the team member). */
 export function counterpartName(

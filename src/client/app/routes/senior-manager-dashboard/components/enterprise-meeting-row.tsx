@@ -8,8 +8,8 @@ import { CalendarDays, Clock, Eye, Timer, UserRound } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { Button } from '@/client/components/ui/button';
-import { MeetingRowActions } from '@/client/features/meetings/components/meeting-row-actions';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { MeetingRowActions } from '@/client/features/meetings';
+import { StatusBadge } from '@/client/features/meetings';
 import { enterpriseMeetingTitle } from '../lib/enterprise-filters';
 
 export function EnterpriseMeetingRow({

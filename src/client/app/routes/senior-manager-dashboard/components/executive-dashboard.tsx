@@ -8,13 +8,13 @@ import { useSearchParams } from 'react-router';
 import { Building, CalendarDays, UsersRound } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useHierarchy } from '@/client/features/people/api/people';
-import { useOrganizationSummary, useRefreshSummary } from '../api/executive-data';
-import { everyone, reportsToChoices } from '../lib/people-levels';
+import { useHierarchy } from '@/client/features/people';
+import { useOrganizationSummary, useRefreshSummary } from '@/client/features/organisation';
+import { everyone, reportsToChoices } from '@/client/features/organisation';
 import { MeetingsTab } from './meetings-tab';
-import { OrganizationTab } from './organization-tab';
+import { OrganizationTab } from '@/client/features/organisation';
 import { StatCards } from './stat-cards';
-import { UserManagementTab } from './user-management-tab';
+import { UserManagementTab } from '@/client/features/organisation';
 
 const TABS = ['organization', 'users', 'meetings'] as const;
 type Tab = (typeof TABS)[number];

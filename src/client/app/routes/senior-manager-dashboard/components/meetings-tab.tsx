@@ -21,10 +21,10 @@ import {
 import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/toast';
-import { useCancelMeeting } from '@/client/features/meetings/api/meetings';
-import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
-import { useMeetingCount } from '@/client/features/meetings/api/meetings';
-import { useEnterpriseMeetings } from '../api/executive-data';
+import { useCancelMeeting } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { useMeetingCount } from '@/client/features/meetings';
+import { useEnterpriseMeetings } from '../api/enterprise-meetings';
 import {
   NO_ENTERPRISE_FILTERS,
   showingLine,

@@ -3,10 +3,10 @@
  * parameters of GET /api/meetings and /api/meetings/count (spec 7: teamMember, manager,
  * date as yyyy-MM-dd, status).
  */
-import type { EnterpriseMeetingParams } from '../api/executive-data';
+import type { EnterpriseMeetingParams } from '../api/enterprise-meetings';
 
 /** Title of a row (spec 2.4): the meetings feature's rule. */
-export { meetingTitle as enterpriseMeetingTitle } from '@/client/features/meetings/utils/meeting-rows';
+export { meetingTitle as enterpriseMeetingTitle } from '@/client/features/meetings';
 
 export interface EnterpriseFilterValues {
   /** A user id as text, or `all`. */

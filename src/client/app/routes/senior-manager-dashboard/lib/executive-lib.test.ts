@@ -7,7 +7,12 @@ import {
   toEnterpriseParams,
   enterpriseMeetingTitle,
 } from './enterprise-filters';
-import { everyone, peopleLevels, reportsToChoices, timezoneOptions } from './people-levels';
+import {
+  everyone,
+  peopleLevels,
+  reportsToChoices,
+  timezoneOptions,
+} from '@/client/features/organisation';
 
 const person = (id: number, firstName: string, role: User['role']): User => ({
   id,

@@ -11,11 +11,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import {
-  meetingsQuery,
+  meetingQueries,
   useMeetingCount,
   type MeetingListParams,
-} from '@/client/features/meetings/api/meetings';
-import { ownActionItemsQuery } from '@/client/features/action-items/api/own-action-items';
+} from '@/client/features/meetings';
+import { ownActionItemsQuery } from '@/client/features/action-items';
 
 /** Welcome banner figures: the user's meetings in all, completed and in progress. */
 export function useMeetingFigures(userId: number) {
@@ -33,7 +33,7 @@ export function useMeetingFigures(userId: number) {
 /** Upcoming Meetings card: the first 5 and how many scheduled meetings lie beyond them. */
 export function useUpcomingMeetings(userId: number) {
   const params = { teamMember: userId, upcoming: true } satisfies MeetingListParams;
-  const list = useQuery(meetingsQuery({ ...params, limit: LIST_LIMITS.teamMemberUpcoming }));
+  const list = useQuery(meetingQueries.list({ ...params, limit: LIST_LIMITS.teamMemberUpcoming }));
   const count = useMeetingCount(params);
   if (!list.data || !count.data) return { data: undefined, isError: list.isError };
   return {

@@ -7,7 +7,7 @@
  * failure shows the destructive toast "Update Failed".
  */
 import { mailNotice } from '@/client/lib/mail-notice';
-import { useUser } from '@/client/app/user-context';
+import { useUser } from '@/client/features/auth';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,8 +15,8 @@ import { CheckCircle2 } from 'lucide-react';
 import type { z } from 'zod';
 import { START_TIMES } from '@/shared/domain/constants';
 import { teamMemberMeetingEditSchema, type Meeting } from '@/shared/schemas/meeting';
-import { useEditMeetingAsTeamMember } from '@/client/features/meetings/api/meetings';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { useEditMeetingAsTeamMember } from '@/client/features/meetings';
+import { StatusBadge } from '@/client/features/meetings';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

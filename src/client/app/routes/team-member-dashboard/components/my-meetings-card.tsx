@@ -11,9 +11,9 @@ import { LIST_LIMITS } from '@/shared/domain/constants';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { meetingsQuery } from '@/client/features/meetings/api/meetings';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
-import { ActionItemStatusControl } from '@/client/features/action-items/components/action-item-status-control';
+import { meetingQueries } from '@/client/features/meetings';
+import { StatusBadge } from '@/client/features/meetings';
+import { ActionItemStatusControl } from '@/client/features/action-items';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
@@ -98,7 +98,7 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
     const [editing, setEditing] = useState<Meeting | null>(null);
     const debounced = useDebouncedValue(search.trim(), 300);
     const { data, isPending, isError } = useQuery({
-      ...meetingsQuery({
+      ...meetingQueries.list({
         teamMember: userId,
         search: debounced || undefined,
         date: date === 'all' ? undefined : date,

@@ -9,8 +9,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import type { User } from '@/shared/schemas/user';
-import { peopleKeys, teamMembersQuery } from '@/client/features/people/api/people';
-import { ApiError, getOrNullOn401 } from '@/client/lib/api-client';
+import { peopleQueries } from '@/client/features/people';
+import { ApiError } from '@/client/lib/api-client';
 
 export type MemberAccess =
   | { state: 'loading' }
@@ -24,11 +24,10 @@ export function useMemberAccess(viewer: User, memberId: number | null): MemberAc
   const line = isLineManager(viewer.role);
   const allowed = (senior || line) && memberId !== null;
   const person = useQuery({
-    queryKey: peopleKeys.user(memberId ?? 0),
-    queryFn: () => getOrNullOn401<User>(`/api/users/${memberId}`),
+    ...peopleQueries.user(memberId ?? 0),
     enabled: allowed,
   });
-  const team = useQuery({ ...teamMembersQuery, enabled: allowed && line });
+  const team = useQuery({ ...peopleQueries.teamMembers(), enabled: allowed && line });
 
   if (!allowed) return { state: 'not-found' };
   if (person.isError) {

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { CalendarDays, Clock, Timer } from 'lucide-react';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
-import { sanitizeRichText } from '@/client/features/meetings/components/sanitize-rich-text';
+import { StatusBadge } from '@/client/features/meetings';
+import { sanitizeRichText } from '@/client/features/meetings';
 import { cn } from '@/client/lib/utils';
 import { cardTitle, markerClass } from '../lib/meeting-list';
 

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/schemas/user';
-import { meetingsQuery } from '@/client/features/meetings/api/meetings';
+import { meetingQueries } from '@/client/features/meetings';
 import { BackLink } from '@/client/components/layout/back-link';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { Button } from '@/client/components/ui/button';
@@ -32,7 +32,9 @@ import { MeetingCard } from './meeting-card';
 function MeetingsList({ member, filterType }: { member: User; filterType: FilterType }) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const search = useDebouncedValue(filters.search, 300);
-  const query = useQuery(meetingsQuery(listQuery(member.id, filterType, { ...filters, search })));
+  const query = useQuery(
+    meetingQueries.list(listQuery(member.id, filterType, { ...filters, search })),
+  );
   const filtered = hasActiveFilters(filters, filterType);
   const meetings = query.data ?? [];
 
