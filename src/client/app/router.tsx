@@ -5,14 +5,14 @@
  */
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '@/client/features/auth/api/current-user';
-import { PasswordChangeDialog } from '@/client/features/auth/components/password-change-dialog';
+import { useCurrentUser } from '@/client/features/auth';
+import { PasswordChangeDialog } from '@/client/features/auth';
 import { TwoFactorRequiredDialog } from '@/client/features/security';
-import { DemoBanner } from '@/client/features/auth/components/demo-banner';
-import { redirectTarget } from '@/client/features/auth/lib/redirect-target';
+import { DemoBanner } from '@/client/features/auth';
+import { redirectTarget } from '@/client/features/auth';
 import { AppFooter } from '@/client/components/layout/app-footer';
 import { cleanAddressBar } from '@/client/lib/address';
-import { SignedInUserContext } from './user-context';
+import { SignedInUserContext } from '@/client/features/auth';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { SignUpRoute } from './routes/signup';

@@ -1,6 +1,6 @@
 import { PageShell } from '@/client/components/layout/page-shell';
-import { ActionItemsOverviewPage } from '@/client/features/analytics/components/action-items-overview/action-items-overview-page';
-import { useUser } from '../user-context';
+import { ActionItemsOverviewPage } from '@/client/features/analytics';
+import { useUser } from '@/client/features/auth';
 
 /** /action-items-overview: Action Items Overview (spec 2.14), opened from /team-progress. */
 export function ActionItemsOverviewRoute() {

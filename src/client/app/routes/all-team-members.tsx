@@ -1,8 +1,8 @@
 /** All Team Members (/all-team-members, spec 2.18): the navigation bar and the directory. */
 import { PageShell } from '@/client/components/layout/page-shell';
-import { DirectoryNav } from '@/client/features/directory/components/directory-nav';
-import { TeamMembersDirectory } from '@/client/features/directory/components/team-members-directory';
-import { useUser } from '../user-context';
+import { DirectoryNav } from '@/client/features/directory';
+import { TeamMembersDirectory } from '@/client/features/directory';
+import { useUser } from '@/client/features/auth';
 
 export function AllTeamMembersRoute() {
   const user = useUser();

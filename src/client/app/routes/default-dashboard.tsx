@@ -3,8 +3,8 @@
  * home.tsx: the page shell's header and the dashboard itself.
  */
 import { PageShell } from '@/client/components/layout/page-shell';
-import { DefaultDashboard } from '@/client/features/default-dashboard/components/default-dashboard';
-import { useUser } from '../user-context';
+import { DefaultDashboard } from '@/client/app/routes/default-dashboard/components/default-dashboard';
+import { useUser } from '@/client/features/auth';
 
 export function DefaultDashboardRoute() {
   const user = useUser();

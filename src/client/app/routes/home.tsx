@@ -5,7 +5,7 @@
  */
 import { Navigate } from 'react-router';
 import { homePathFor } from '@/shared/permissions';
-import { useUser } from '../user-context';
+import { useUser } from '@/client/features/auth';
 import { DefaultDashboardRoute } from './default-dashboard';
 
 export function HomeRoute() {

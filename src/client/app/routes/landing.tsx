@@ -7,8 +7,8 @@ import { CalendarClock, ListChecks, NotebookPen, Sprout, type LucideIcon } from 
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { Logo } from '@/client/components/layout/logo';
 import { Button } from '@/client/components/ui/button';
-import { DemoLoginButtons } from '@/client/features/auth/components/demo-login-buttons';
-import { ProductPreview } from '@/client/features/auth/components/product-preview';
+import { DemoLoginButtons } from '@/client/features/auth';
+import { ProductPreview } from '@/client/features/auth';
 
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   {

@@ -3,8 +3,8 @@
  */
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { AuthLayout } from '@/client/features/auth/components/auth-layout';
-import { LoginForm } from '@/client/features/auth/components/login-form';
+import { AuthLayout } from '@/client/features/auth';
+import { LoginForm } from '@/client/features/auth';
 
 export function LoginRoute() {
   useDocumentTitle('Sign In');

@@ -1,6 +1,6 @@
 import { PageShell } from '@/client/components/layout/page-shell';
-import { ManagerDashboard } from '@/client/features/manager-dashboard/components/manager-dashboard';
-import { useUser } from '../user-context';
+import { ManagerDashboard } from '@/client/app/routes/manager-dashboard/components/manager-dashboard';
+import { useUser } from '@/client/features/auth';
 
 /** /manager-dashboard (spec 2.4): the dashboard of Managers and Supervisors. */
 export function ManagerDashboardRoute() {

@@ -1,9 +1,9 @@
 /** Manager profile (/manager/{id}): the navigation bar and the profile. */
 import { useParams } from 'react-router';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { DirectoryNav } from '@/client/features/directory/components/directory-nav';
-import { ManagerProfileView } from '@/client/features/directory/components/manager-profile-view';
-import { useUser } from '../user-context';
+import { DirectoryNav } from '@/client/features/directory';
+import { ManagerProfileView } from '@/client/features/directory';
+import { useUser } from '@/client/features/auth';
 
 export function ManagerProfileRoute() {
   const user = useUser();

@@ -1,8 +1,8 @@
 /** All Managers (/managers, spec 2.18): the role-dependent navigation bar and the directory. */
 import { PageShell } from '@/client/components/layout/page-shell';
-import { DirectoryNav } from '@/client/features/directory/components/directory-nav';
-import { ManagersDirectory } from '@/client/features/directory/components/managers-directory';
-import { useUser } from '../user-context';
+import { DirectoryNav } from '@/client/features/directory';
+import { ManagersDirectory } from '@/client/features/directory';
+import { useUser } from '@/client/features/auth';
 
 export function ManagersRoute() {
   const user = useUser();

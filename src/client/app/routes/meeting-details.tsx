@@ -9,24 +9,18 @@ import type { Meeting } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
 import { canManagePeople } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { useMeeting } from '@/client/features/meetings/api/meetings';
-import { MeetingDetailsHeader } from '@/client/features/meetings/components/meeting-details-header';
-import { MeetingDetailsSummary } from '@/client/features/meetings/components/meeting-details-summary';
-import { MeetingDetailsSections } from '@/client/features/meetings/components/meeting-details-sections';
-import {
-  MeetingDetailsError,
-  MeetingDetailsLoading,
-} from '@/client/features/meetings/components/meeting-details-states';
-import { MeetingFormDialog } from '@/client/features/meetings/components/meeting-form-dialog';
-import {
-  buildMeetingExportText,
-  meetingExportFileName,
-} from '@/client/features/meetings/utils/meeting-export';
-import { downloadTextFile } from '@/client/features/meetings/utils/download-text-file';
-import { ActionItemStatusControl } from '@/client/features/action-items/components/action-item-status-control';
-import { ActionItemStatusBadge } from '@/client/features/action-items/components/action-item-status-badge';
-import { actionItemState } from '@/client/features/action-items/lib/action-item-state';
-import { useUser } from '../user-context';
+import { useMeeting } from '@/client/features/meetings';
+import { MeetingDetailsHeader } from '@/client/features/meetings';
+import { MeetingDetailsSummary } from '@/client/features/meetings';
+import { MeetingDetailsSections } from '@/client/features/meetings';
+import { MeetingDetailsError, MeetingDetailsLoading } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { buildMeetingExportText, meetingExportFileName } from '@/client/features/meetings';
+import { downloadTextFile } from '@/client/features/meetings';
+import { ActionItemStatusControl } from '@/client/features/action-items';
+import { ActionItemStatusBadge } from '@/client/features/action-items';
+import { actionItemState } from '@/client/features/action-items';
+import { useUser } from '@/client/features/auth';
 
 /** The other participant: the manager when the viewer is the meeting's team member. */
 function participantNameFor(meeting: Meeting, viewer: User): string {

@@ -8,16 +8,12 @@
  */
 import { CalendarDays, CheckCircle2, Clock, PartyPopper, SearchX } from 'lucide-react';
 import { groupByMeeting } from '@/shared/domain/action-item-filters';
-import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
-import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
-import { OwnItemsPage } from '@/client/features/action-items/components/own-items-page';
-import {
-  OwnItemsEmpty,
-  OwnItemsError,
-  OwnItemsSkeleton,
-} from '@/client/features/action-items/components/own-items-states';
-import { PendingMeetingGroup } from '@/client/features/action-items/components/pending-meeting-group';
-import { useUser } from '../user-context';
+import { useOwnActionItems } from '@/client/features/action-items';
+import { useOwnItemsFilters } from '@/client/features/action-items';
+import { OwnItemsPage } from '@/client/features/action-items';
+import { OwnItemsEmpty, OwnItemsError, OwnItemsSkeleton } from '@/client/features/action-items';
+import { PendingMeetingGroup } from '@/client/features/action-items';
+import { useUser } from '@/client/features/auth';
 
 export function PendingActionItemsRoute() {
   const user = useUser();

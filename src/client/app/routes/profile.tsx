@@ -5,7 +5,7 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
-import { useUser } from '../user-context';
+import { useUser } from '@/client/features/auth';
 
 export function ProfileRoute() {
   const user = useUser();

@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { Button } from '@/client/components/ui/button';
-import { AuthLayout } from '@/client/features/auth/components/auth-layout';
-import { SignUpForm } from '@/client/features/auth/components/signup-form';
+import { AuthLayout } from '@/client/features/auth';
+import { SignUpForm } from '@/client/features/auth';
 
 export function SignUpRoute() {
   useDocumentTitle('Sign Up');

@@ -7,16 +7,12 @@
  * 3 loading placeholders; empty state "No Stuck Action Items".
  */
 import { AlertTriangle, CalendarDays, CheckCircle2 } from 'lucide-react';
-import { useOwnActionItems } from '@/client/features/action-items/api/own-action-items';
-import { useOwnItemsFilters } from '@/client/features/action-items/lib/use-own-items-filters';
-import { OwnItemsPage } from '@/client/features/action-items/components/own-items-page';
-import {
-  OwnItemsEmpty,
-  OwnItemsError,
-  OwnItemsSkeleton,
-} from '@/client/features/action-items/components/own-items-states';
-import { StuckItemCard } from '@/client/features/action-items/components/stuck-item-card';
-import { useUser } from '../user-context';
+import { useOwnActionItems } from '@/client/features/action-items';
+import { useOwnItemsFilters } from '@/client/features/action-items';
+import { OwnItemsPage } from '@/client/features/action-items';
+import { OwnItemsEmpty, OwnItemsError, OwnItemsSkeleton } from '@/client/features/action-items';
+import { StuckItemCard } from '@/client/features/action-items';
+import { useUser } from '@/client/features/auth';
 
 export function StuckActionItemsRoute() {
   const user = useUser();

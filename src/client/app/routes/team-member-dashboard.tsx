@@ -11,14 +11,14 @@ import {
   useActionItemTotals,
   useMeetingFigures,
   useUpcomingMeetings,
-} from '@/client/features/team-member-dashboard/api/dashboard-data';
-import { WelcomeBanner } from '@/client/features/team-member-dashboard/components/welcome-banner';
-import { StatCards } from '@/client/features/team-member-dashboard/components/stat-cards';
-import { MyMeetingsCard } from '@/client/features/team-member-dashboard/components/my-meetings-card';
-import { UpcomingMeetingsCard } from '@/client/features/team-member-dashboard/components/upcoming-meetings-card';
-import { QuickActionsCard } from '@/client/features/team-member-dashboard/components/quick-actions-card';
-import { ResourcesCard } from '@/client/features/team-member-dashboard/components/resources-card';
-import { useUser } from '../user-context';
+} from '@/client/app/routes/team-member-dashboard/api/dashboard-data';
+import { WelcomeBanner } from '@/client/app/routes/team-member-dashboard/components/welcome-banner';
+import { StatCards } from '@/client/app/routes/team-member-dashboard/components/stat-cards';
+import { MyMeetingsCard } from '@/client/app/routes/team-member-dashboard/components/my-meetings-card';
+import { UpcomingMeetingsCard } from '@/client/app/routes/team-member-dashboard/components/upcoming-meetings-card';
+import { QuickActionsCard } from '@/client/app/routes/team-member-dashboard/components/quick-actions-card';
+import { ResourcesCard } from '@/client/app/routes/team-member-dashboard/components/resources-card';
+import { useUser } from '@/client/features/auth';
 
 export function TeamMemberDashboardRoute() {
   const user = useUser();

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { TeamMemberMeetingsPage } from '@/client/features/team-member-meetings/components/team-member-meetings-page';
+import { TeamMemberMeetingsPage } from '@/client/app/routes/team-member-meetings/components/team-member-meetings-page';
 import {
   parseFilterType,
   parseTeamMemberId,
-} from '@/client/features/team-member-meetings/lib/meeting-list';
-import { useUser } from '../user-context';
+} from '@/client/app/routes/team-member-meetings/lib/meeting-list';
+import { useUser } from '@/client/features/auth';
 
 /** Team member meetings list, /team-member-meetings/{teamMemberId}/{filterType} (spec 2.13). */
 export function TeamMemberMeetingsRoute() {

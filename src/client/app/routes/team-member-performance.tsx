@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { isSeniorManager, homePathFor } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { MemberPerformancePage } from '@/client/features/analytics/components/member-performance/member-performance-page';
-import { parseMemberId } from '@/client/features/analytics/lib/display';
-import { useUser } from '../user-context';
+import { MemberPerformancePage } from '@/client/features/analytics';
+import { parseMemberId } from '@/client/features/analytics';
+import { useUser } from '@/client/features/auth';
 
 /**
  * /team-member/:id: Team Member Performance (spec 2.12). The spec's back links go to

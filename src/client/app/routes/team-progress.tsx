@@ -1,7 +1,7 @@
 import { homePathFor } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { TeamProgressPage } from '@/client/features/analytics/components/team-progress/team-progress-page';
-import { useUser } from '../user-context';
+import { TeamProgressPage } from '@/client/features/analytics';
+import { useUser } from '@/client/features/auth';
 
 /** /team-progress: Team Member Progress (spec 2.10); Back to Dashboard goes to the user's home. */
 export function TeamProgressRoute() {

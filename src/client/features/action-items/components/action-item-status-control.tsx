@@ -14,7 +14,7 @@ import { AlertTriangle, Check, RotateCcw } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { ActionItemState, ActionItemStatusUpdate } from '@/shared/schemas/action-item';
 import type { OwnActionItem } from '@/shared/domain/action-item-filters';
-import { useUpdateActionItemStatus } from '@/client/features/meetings/api/meetings';
+import { useUpdateActionItemStatus } from '@/client/features/meetings';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { ActionItemGroup, OwnActionItem } from '@/shared/domain/action-item-filters';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { StatusBadge } from '@/client/features/meetings';
 import { meetingName } from '../lib/own-item-display';
 import { ActionItemStatusControl } from './action-item-status-control';
 import { MeetingWhen } from './meeting-when';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ActionItemDateFilter, ActionItemPage } from '@/shared/domain/action-item-filters';
 import type { OwnActionItemsParams } from '../api/own-action-items';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 
 export interface OwnItemsFilters {
   search: string;

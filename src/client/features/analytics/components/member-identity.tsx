@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { AnalyticsPerson } from '@/shared/schemas/analytics';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { initials } from '@/client/lib/utils';
 
 export function MemberIdentity({

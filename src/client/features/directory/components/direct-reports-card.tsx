@@ -6,8 +6,8 @@
 import { Link } from 'react-router';
 import type { DirectReport, ProfileMeeting } from '@/shared/schemas/directory';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { RoleBadge } from '@/client/features/people';
+import { StatusBadge } from '@/client/features/meetings';
 import { Badge } from '@/client/components/ui/badge';
 import {
   Card,

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { AtSign, Briefcase, Building2, Mail, Users } from 'lucide-react';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { buttonVariants } from '@/client/components/ui/button';
 import { displayName } from '@/client/lib/utils';
 import { PersonAvatar } from './person-avatar';

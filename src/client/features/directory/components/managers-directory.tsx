@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Briefcase, Building2, UserRoundSearch, Users, UsersRound } from 'lucide-react';
 import type { ManagersDirectory as ManagersDirectoryData } from '@/shared/schemas/directory';
 import { useManagersDirectory } from '../api/directory';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { ManagerCard } from './manager-card';
 import { SearchBox } from './search-box';

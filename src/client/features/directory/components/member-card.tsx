@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Briefcase, Mail, UserRound, Users } from 'lucide-react';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { displayName } from '@/client/lib/utils';
 import { PersonAvatar } from './person-avatar';
 import { PersonFacts } from './person-facts';

@@ -1,7 +1,7 @@
 /** The person's details on the manager profile: avatar, name, role and contact facts. */
 import { AtSign, Building2, Clock, Mail, UserRound, Users } from 'lucide-react';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { displayName } from '@/client/lib/utils';
 import { PersonAvatar } from './person-avatar';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Building, UserRoundSearch, Users, UsersRound, UserRound } from 'lucide-react';
 import type { TeamMembersDirectory as TeamMembersDirectoryData } from '@/shared/schemas/directory';
 import { useTeamMembersDirectory } from '../api/directory';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { MemberCard } from './member-card';
 import { ALL, MemberFilters, NO_MEMBER_FILTERS, type MemberFilterValues } from './member-filters';

@@ -1,6 +1,8 @@
 /**
- * Meeting calls of spec 7, one hook per call, sharing the `['meetings']` key prefix so a
- * change refreshes every list. Errors are `ApiError` (message "status: body", spec 8).
+ * Meeting calls of spec 7. Every meeting query comes from `meetingQueries` and its key starts
+ * with `MEETINGS_KEY` (`['meetings']`); every meeting mutation invalidates exactly that prefix,
+ * which also refreshes the lists keyed under it elsewhere (the organisation summary, the
+ * caller's own action items). Errors are `ApiError` (message "status: body", spec 8).
  */
 import {
   keepPreviousData,
@@ -37,11 +39,8 @@ export interface MeetingListParams {
   offset?: number;
 }
 
-export const meetingKeys = {
-  all: ['meetings'] as const,
-  list: (params: MeetingListParams) => ['meetings', 'list', params] as const,
-  detail: (id: number) => ['meetings', 'detail', id] as const,
-};
+/** The prefix of every meeting query key; meeting mutations invalidate it. */
+export const MEETINGS_KEY = ['meetings'] as const;
 
 /** The query string of GET /api/meetings and /api/meetings/count for `params`. */
 export function meetingListQueryString(params: MeetingListParams): string {
@@ -53,44 +52,48 @@ export function meetingListQueryString(params: MeetingListParams): string {
   });
 }
 
-export const meetingsQuery = (params: MeetingListParams = {}) =>
-  queryOptions({
-    queryKey: meetingKeys.list(params),
-    queryFn: () => api.get<Meeting[]>(`/api/meetings${meetingListQueryString(params)}`),
-  });
+/** The meeting queries: `list` (GET /api/meetings), `count` (GET /api/meetings/count), `detail`. */
+export const meetingQueries = {
+  /** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
+  list: (params: MeetingListParams = {}) =>
+    queryOptions({
+      queryKey: [...MEETINGS_KEY, 'list', params] as const,
+      queryFn: () => api.get<Meeting[]>(`/api/meetings${meetingListQueryString(params)}`),
+    }),
+  /**
+   * GET /api/meetings/count with the list's filters: `{ matching, total }` (matching = with the
+   * filters, total = every meeting the caller may read). Keeps the previous figures while a new
+   * filter loads.
+   */
+  count: (params: MeetingListParams) =>
+    queryOptions({
+      queryKey: [...MEETINGS_KEY, 'count', params] as const,
+      queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /api/meetings/{id}. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...MEETINGS_KEY, 'detail', id] as const,
+      queryFn: () => api.get<Meeting>(`/api/meetings/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
 
-/**
- * GET /api/meetings/count with the list's filters: `{ matching, total }` (matching = with the
- * filters, total = every meeting the caller may read). Keeps the previous figures while a new
- * filter loads.
- */
-export function useMeetingCount(params: MeetingListParams) {
-  return useQuery({
-    queryKey: ['meetings', 'count', params] as const,
-    queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
+/** `meetingQueries.count(params)`. */
+export const useMeetingCount = (params: MeetingListParams) =>
+  useQuery(meetingQueries.count(params));
 
-/** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
-export function useMeetings(params: MeetingListParams = {}) {
-  return useQuery(meetingsQuery(params));
-}
+/** `meetingQueries.list(params)`. */
+export const useMeetings = (params: MeetingListParams = {}) =>
+  useQuery(meetingQueries.list(params));
 
-export const meetingQuery = (id: number) =>
-  queryOptions({
-    queryKey: meetingKeys.detail(id),
-    queryFn: () => api.get<Meeting>(`/api/meetings/${id}`),
-  });
-
-/** GET /api/meetings/{id}. */
-export function useMeeting(id: number) {
-  return useQuery({ ...meetingQuery(id), enabled: Number.isInteger(id) && id > 0 });
-}
+/** `meetingQueries.detail(id)`. */
+export const useMeeting = (id: number) => useQuery(meetingQueries.detail(id));
 
 function useInvalidateMeetings() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
 }
 
 /** POST /api/meetings `{ meeting }`; the server renders and sends the invitations. */

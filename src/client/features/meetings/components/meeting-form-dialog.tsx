@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
-import { useUser } from '@/client/app/user-context';
+import { useUser } from '@/client/features/auth';
 import { mailNotice } from '@/client/lib/mail-notice';
 import { useCreateMeeting, useEmailPreview } from '@/client/features/meetings/api/meetings';
 import { errorMessage } from '@/client/lib/api-client';

@@ -1,4 +1,4 @@
-import { useUser } from '@/client/app/user-context';
+import { useUser } from '@/client/features/auth';
 import { DEMO_MAIL_NOTICE } from '@/client/lib/mail-notice';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';

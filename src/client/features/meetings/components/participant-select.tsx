@@ -7,8 +7,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/client/components/ui/select';
-import { useAllUsers } from '@/client/features/people/api/people';
-import { useUser } from '@/client/app/user-context';
+import { useAllUsers } from '@/client/features/people';
+import { useUser } from '@/client/features/auth';
 
 /** "First Last - Job Title (Role)" (spec 2.7); without a job title "First Last (Role)". */
 export function participantLabel(u: User): string {

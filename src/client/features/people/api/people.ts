@@ -1,5 +1,6 @@
 /**
- * People calls of spec 7. Lookups answer null on 401 (spec 8).
+ * People calls of spec 7. Every people query comes from `peopleQueries` and its key starts with
+ * `PEOPLE_KEY`; every people mutation (add, remove, edit a user) invalidates exactly that prefix.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -11,60 +12,53 @@ import type {
 } from '@/shared/schemas/user';
 import { api, getOrNullOn401 } from '@/client/lib/api-client';
 
-export const peopleKeys = {
-  all: ['people'] as const,
-  allUsers: ['people', 'all-users'] as const,
-  teamMembers: ['people', 'team-members'] as const,
-  managers: ['people', 'managers'] as const,
-  seniorManagers: ['people', 'senior-managers'] as const,
-  hierarchy: (orgId: number) => ['people', 'hierarchy', orgId] as const,
-  user: (id: number) => ['people', 'user', id] as const,
+/** The prefix of every people query key; people mutations invalidate it. */
+export const PEOPLE_KEY = ['people'] as const;
+
+/** The people queries of spec 7; lookups answer null on 401 (spec 8). */
+export const peopleQueries = {
+  /** GET /api/all-users: everyone the caller may pick as a participant. */
+  allUsers: () =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'all-users'] as const,
+      queryFn: () => api.get<User[]>('/api/all-users'),
+    }),
+  /** GET /api/team-members: the caller's team (reporting line; the organisation for a Senior Manager). */
+  teamMembers: () =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'team-members'] as const,
+      queryFn: () => getOrNullOn401<User[]>('/api/team-members'),
+    }),
+  /** GET /api/managers. */
+  managers: () =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'managers'] as const,
+      queryFn: () => getOrNullOn401<User[]>('/api/managers'),
+    }),
+  /** GET /api/organizations/{id}/hierarchy. */
+  hierarchy: (organizationId: number) =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'hierarchy', organizationId] as const,
+      queryFn: () =>
+        getOrNullOn401<OrganizationHierarchy>(`/api/organizations/${organizationId}/hierarchy`),
+    }),
+  /** GET /api/users/{id}; 404 when the caller may not read them. */
+  user: (id: number) =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'user', id] as const,
+      queryFn: () => getOrNullOn401<User>(`/api/users/${id}`),
+    }),
 };
 
-export const allUsersQuery = queryOptions({
-  queryKey: peopleKeys.allUsers,
-  queryFn: () => api.get<User[]>('/api/all-users'),
-});
-/** GET /api/all-users: everyone the caller may pick as a participant. */
-export const useAllUsers = () => useQuery(allUsersQuery);
-
-export const teamMembersQuery = queryOptions({
-  queryKey: peopleKeys.teamMembers,
-  queryFn: () => getOrNullOn401<User[]>('/api/team-members'),
-});
-/** GET /api/team-members: the caller's team (reporting line; the organisation for a Senior Manager). */
-export const useTeamMembers = () => useQuery(teamMembersQuery);
-
-/** GET /api/managers. */
-export const useManagers = () =>
-  useQuery({
-    queryKey: peopleKeys.managers,
-    queryFn: () => getOrNullOn401<User[]>('/api/managers'),
-  });
-/** GET /api/senior-managers. */
-export const useSeniorManagers = () =>
-  useQuery({
-    queryKey: peopleKeys.seniorManagers,
-    queryFn: () => getOrNullOn401<User[]>('/api/senior-managers'),
-  });
-/** GET /api/organizations/{id}/hierarchy. */
+export const useAllUsers = () => useQuery(peopleQueries.allUsers());
+export const useTeamMembers = () => useQuery(peopleQueries.teamMembers());
+export const useManagers = () => useQuery(peopleQueries.managers());
 export const useHierarchy = (organizationId: number) =>
-  useQuery({
-    queryKey: peopleKeys.hierarchy(organizationId),
-    queryFn: () =>
-      getOrNullOn401<OrganizationHierarchy>(`/api/organizations/${organizationId}/hierarchy`),
-  });
-/** GET /api/users/{id}. */
-export const useUserById = (id: number) =>
-  useQuery({
-    queryKey: peopleKeys.user(id),
-    queryFn: () => getOrNullOn401<User>(`/api/users/${id}`),
-    enabled: id > 0,
-  });
+  useQuery(peopleQueries.hierarchy(organizationId));
 
 function useInvalidatePeople() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
 }
 
 /** POST /api/team-members: answers the user plus its one-time `temporaryPassword`. */

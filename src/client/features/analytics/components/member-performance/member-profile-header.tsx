@@ -4,7 +4,7 @@
  */
 import type { User } from '@/shared/schemas/user';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { RoleBadge } from '@/client/features/people/components/role-badge';
+import { RoleBadge } from '@/client/features/people';
 import { displayName, initials } from '@/client/lib/utils';
 
 function Detail({ label, value }: { label: string; value: string | null }) {

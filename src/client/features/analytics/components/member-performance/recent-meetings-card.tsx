@@ -9,7 +9,7 @@ import { CalendarX } from 'lucide-react';
 import type { PerformanceRecentMeeting } from '@/shared/schemas/analytics';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { StatusBadge } from '@/client/features/meetings/components/status-badge';
+import { StatusBadge } from '@/client/features/meetings';
 import { EmptyState } from '../page-states';
 import { actionCountText, minutesText } from '../../lib/display';
 

@@ -1,0 +1,95 @@
+/**
+ * The default dashboard (spec 2.3) for a signed-in user whose role has no dashboard of its
+ * own: greeting with today's date (the user's timezone), four stat cards over all their
+ * meetings, Recent Meetings (first 5 of the searched / member-filtered list, filtered on the
+ * server), the controls, Upcoming This Week, Productivity Insights and Quick Actions.
+ * The header (avatar, name, job title or e-mail, notifications, logout) is the page shell's.
+ */
+import { useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
+import type { User } from '@/shared/schemas/user';
+import { formatLongDate, todayIn } from '@/shared/domain/dates';
+import { meetingQueries, useMeetings } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { ThisWeekCard } from '@/client/features/meetings';
+import { useAllUsers } from '@/client/features/people';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { dashboardStats, upcomingThisWeek } from '../lib/dashboard-figures';
+import { ALL_MEMBERS, MeetingControls } from './meeting-controls';
+import { RecentMeetingsCard } from './recent-meetings-card';
+import { ProductivityCard, QuickActionsCard } from './side-cards';
+import { StatCards } from './stat-cards';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function DefaultDashboard({ user }: { user: User }) {
+  const [search, setSearch] = useState('');
+  const [member, setMember] = useState(ALL_MEMBERS);
+  const [formOpen, setFormOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const all = useMeetings();
+  const filtered = useQuery({
+    ...meetingQueries.list({
+      search: debouncedSearch || undefined,
+      teamMember: member === ALL_MEMBERS ? undefined : Number(member),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const people = useAllUsers();
+  const members = (people.data ?? []).filter((u) => u.id !== user.id);
+
+  const today = todayIn(user.timezone);
+  const list = all.data ?? [];
+  const stats = dashboardStats(list);
+
+  const focusSearch = () => {
+    searchRef.current?.focus();
+    searchRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">
+          Welcome back, {user.firstName || 'User'}
+        </h1>
+        <p className="mt-1 flex items-center gap-2 text-slate-600">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <time dateTime={today}>{formatLongDate(today)}</time>
+        </p>
+      </div>
+      <StatCards stats={stats} loading={all.isPending} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <MeetingControls
+            search={search}
+            member={member}
+            members={members}
+            onSearch={setSearch}
+            onMember={setMember}
+            onClear={() => {
+              setSearch('');
+              setMember(ALL_MEMBERS);
+            }}
+            onNewMeeting={() => setFormOpen(true)}
+            searchRef={searchRef}
+          />
+          <RecentMeetingsCard
+            meetings={filtered.data ?? []}
+            loading={filtered.isPending}
+            failed={filtered.isError}
+          />
+        </div>
+        <div className="flex flex-col gap-4">
+          <ThisWeekCard title="Upcoming This Week" meetings={upcomingThisWeek(list)} />
+          <ProductivityCard total={stats.total} completed={stats.completed} />
+          <QuickActionsCard onSchedule={() => setFormOpen(true)} onSearch={focusSearch} />
+        </div>
+      </div>
+      <MeetingFormDialog open={formOpen} onOpenChange={setFormOpen} />
+    </div>
+  );
+}

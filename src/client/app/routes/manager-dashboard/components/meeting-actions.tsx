@@ -1,0 +1,101 @@
+/**
+ * Schedule, edit and cancel for every meeting list of the manager dashboard (spec 2.4, 5, 8).
+ * One `MeetingFormDialog` and one confirm prompt are mounted here; lists call
+ * `useMeetingActions()` to open them. Cancelling deletes the meeting (spec 4).
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Meeting } from '@/shared/schemas/meeting';
+import { useCancelMeeting } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
+import { toast } from '@/client/components/ui/toast';
+import { errorMessage } from '@/client/lib/api-client';
+
+export interface MeetingActions {
+  /** Opens the Schedule 1:1 form, optionally with a participant chosen. */
+  schedule: (defaultTeamMemberId?: number) => void;
+  /** Opens the Edit Meeting form for `meeting`. */
+  edit: (meeting: Meeting) => void;
+  /** Asks to confirm, then cancels (deletes) `meeting`. */
+  cancel: (meeting: Meeting) => void;
+}
+
+const MeetingActionsContext = createContext<MeetingActions | null>(null);
+
+interface FormState {
+  open: boolean;
+  meeting?: Meeting;
+  defaultTeamMemberId?: number;
+}
+
+/** Provides `useMeetingActions()` to the dashboard and mounts its dialogs. */
+export function MeetingActionsProvider({ children }: { children: ReactNode }) {
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [formKey, setFormKey] = useState(0);
+  const [toCancel, setToCancel] = useState<Meeting | null>(null);
+  const cancelMeeting = useCancelMeeting();
+
+  const actions = useMemo<MeetingActions>(
+    () => ({
+      schedule: (defaultTeamMemberId) => {
+        setFormKey((k) => k + 1);
+        setForm({ open: true, defaultTeamMemberId });
+      },
+      edit: (meeting) => {
+        setFormKey((k) => k + 1);
+        setForm({ open: true, meeting });
+      },
+      cancel: (meeting) => setToCancel(meeting),
+    }),
+    [],
+  );
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelMeeting.mutate(toCancel.id, {
+      onSuccess: () => toast({ title: 'Meeting cancelled' }),
+      onError: (error) => {
+        const message = errorMessage(error, '');
+        toast({
+          title: 'Failed to delete meeting',
+          description: message || undefined,
+          variant: 'destructive',
+        });
+      },
+    });
+    setToCancel(null);
+  };
+
+  return (
+    <MeetingActionsContext.Provider value={actions}>
+      {children}
+      <MeetingFormDialog
+        key={formKey}
+        open={form.open}
+        onOpenChange={(open) => {
+          if (!open) setForm((f) => ({ ...f, open: false }));
+        }}
+        meeting={form.meeting}
+        defaultTeamMemberId={form.defaultTeamMemberId}
+      />
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setToCancel(null);
+        }}
+        title="Cancel meeting"
+        description="Are you sure you want to cancel this meeting?"
+        confirmLabel="Cancel Meeting"
+        cancelLabel="Keep Meeting"
+        onConfirm={confirmCancel}
+      />
+    </MeetingActionsContext.Provider>
+  );
+}
+
+/** The dashboard's meeting actions; only inside `MeetingActionsProvider`. */
+export function useMeetingActions(): MeetingActions {
+  const actions = useContext(MeetingActionsContext);
+  if (!actions) throw new Error('useMeetingActions called outside MeetingActionsProvider');
+  return actions;
+}

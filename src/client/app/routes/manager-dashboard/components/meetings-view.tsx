@@ -1,0 +1,130 @@
+/**
+ * All-meetings view ("All Team 1:1s") and scheduled view ("Scheduled 1:1s") of spec 2.4.
+ * Filtering happens on the server (GET /api/meetings?search&teamMember&date&status, spec 7):
+ * the search is debounced 300 ms; the previous results stay on screen while new ones load.
+ * Skeletons: 5 rows in the all-meetings view, 3 in the scheduled view (spec 9).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { meetingQueries, type MeetingListParams } from '@/client/features/meetings';
+import { useTeamMembers } from '@/client/features/people';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import {
+  hasActiveFilters,
+  MeetingFilters,
+  NO_FILTERS,
+  type MeetingFilterValues,
+} from './meeting-filters';
+import { MeetingListRow } from './meeting-list-row';
+import { useMeetingActions } from './meeting-actions';
+
+export type MeetingsViewKind = 'all' | 'scheduled';
+
+const COPY: Record<MeetingsViewKind, { title: string; empty: string; skeletons: number }> = {
+  all: { title: 'All Team 1:1s', empty: 'No meetings found', skeletons: 5 },
+  scheduled: { title: 'Scheduled 1:1s', empty: 'No scheduled meetings', skeletons: 3 },
+};
+
+export function MeetingsView({
+  kind,
+  onBack,
+  focusSearch,
+  viewerId,
+}: {
+  kind: MeetingsViewKind;
+  /** The signed-in user, to name the other participant of each meeting. */
+  viewerId: number;
+  onBack: () => void;
+  /** Focus the search box when the view opens (the Manager Tools shortcut). */
+  focusSearch?: boolean;
+}) {
+  const copy = COPY[kind];
+  const actions = useMeetingActions();
+  const [filters, setFilters] = useState<MeetingFilterValues>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const teamMembers = useTeamMembers();
+
+  useEffect(() => {
+    if (focusSearch) searchRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [focusSearch, kind]);
+
+  const params: MeetingListParams = {
+    search: search || undefined,
+    teamMember: filters.teamMember === 'all' ? undefined : Number(filters.teamMember),
+    date: filters.date || undefined,
+    status: kind === 'scheduled' ? 'scheduled' : undefined,
+  };
+  const meetings = useQuery({ ...meetingQueries.list(params), placeholderData: keepPreviousData });
+  const list = meetings.data ?? [];
+
+  return (
+    <section aria-labelledby="meetings-view-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Button>
+          <h2
+            id="meetings-view-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold focus-visible:outline-none"
+          >
+            {copy.title}
+          </h2>
+        </div>
+        <Button type="button" onClick={() => actions.schedule()}>
+          <Plus aria-hidden="true" />
+          Schedule 1:1
+        </Button>
+      </div>
+
+      <MeetingFilters
+        idPrefix={`meetings-${kind}`}
+        values={filters}
+        onChange={setFilters}
+        teamMembers={teamMembers.data ?? []}
+        searchRef={searchRef}
+      />
+
+      {meetings.isPending ? (
+        <div role="status" aria-label="Loading meetings" className="flex flex-col gap-3">
+          {Array.from({ length: copy.skeletons }, (_, i) => (
+            <Skeleton key={i} data-testid="meeting-skeleton" className="h-20 w-full" />
+          ))}
+        </div>
+      ) : meetings.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          Failed to fetch meetings
+        </p>
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-medium text-slate-900">{copy.empty}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {hasActiveFilters(filters)
+              ? 'Try adjusting or clearing your filters.'
+              : 'Schedule a 1:1 to get started.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {list.length} {list.length === 1 ? 'meeting' : 'meetings'}
+          </p>
+          <ul className="flex flex-col gap-3" aria-busy={meetings.isFetching}>
+            {list.map((m) => (
+              <MeetingListRow key={m.id} meeting={m} viewerId={viewerId} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

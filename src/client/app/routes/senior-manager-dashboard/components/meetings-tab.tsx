@@ -1,0 +1,168 @@
+/**
+ * Meetings tab, "Enterprise Meeting Management" (spec 2.5): Schedule Meeting, filters for Team
+ * Member, Manager, Date and Status, Clear Filters, "Showing X of Y meetings", the rows, and
+ * the empty messages "No meetings scheduled" / "No meetings match your filters". Filtering and
+ * counting happen on the server; rows load `PAGE_SIZE` at a time ("Show more meetings"), so X
+ * is the number of matching meetings shown and Y every meeting of the organisation.
+ */
+import { useState } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import type { Meeting } from '@/shared/schemas/meeting';
+import type { User } from '@/shared/schemas/user';
+import { errorMessage } from '@/client/lib/api-client';
+import { Button } from '@/client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
+import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { toast } from '@/client/components/ui/toast';
+import { useCancelMeeting } from '@/client/features/meetings';
+import { MeetingFormDialog } from '@/client/features/meetings';
+import { useMeetingCount } from '@/client/features/meetings';
+import { useEnterpriseMeetings } from '../api/enterprise-meetings';
+import {
+  NO_ENTERPRISE_FILTERS,
+  showingLine,
+  toEnterpriseParams,
+  type EnterpriseFilterValues,
+} from '../lib/enterprise-filters';
+import { EnterpriseMeetingFilters } from './enterprise-meeting-filters';
+import { EnterpriseMeetingRow } from './enterprise-meeting-row';
+
+/** Rows per page; "Showing X of Y" counts the rows shown (X) of all meetings (Y). */
+export const PAGE_SIZE = 50;
+
+export function MeetingsTab({
+  teamMembers,
+  managers,
+}: {
+  teamMembers: User[] | null;
+  managers: User[] | null;
+}) {
+  const [filters, setFilters] = useState<EnterpriseFilterValues>(NO_ENTERPRISE_FILTERS);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [form, setForm] = useState<{ open: boolean; meeting: Meeting | null; key: number }>({
+    open: false,
+    meeting: null,
+    key: 0,
+  });
+  const [toCancel, setToCancel] = useState<Meeting | null>(null);
+  const params = toEnterpriseParams(filters);
+  const list = useEnterpriseMeetings(params, limit);
+  const count = useMeetingCount(params);
+  const cancelMeeting = useCancelMeeting();
+
+  const changeFilters = (next: EnterpriseFilterValues) => {
+    setFilters(next);
+    setLimit(PAGE_SIZE);
+  };
+  const openForm = (meeting: Meeting | null) =>
+    setForm((f) => ({ open: true, meeting, key: f.key + 1 }));
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelMeeting.mutate(toCancel.id, {
+      onSuccess: () => toast({ title: 'Meeting cancelled' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete meeting',
+          description: errorMessage(error, '') || undefined,
+          variant: 'destructive',
+        }),
+    });
+    setToCancel(null);
+  };
+
+  const rows = list.data ?? [];
+  const counts = count.data;
+  let body;
+  if (list.isError) {
+    body = <p className="text-slate-700">Failed to fetch meetings</p>;
+  } else if (list.isPending || !counts) {
+    body = (
+      <div className="grid gap-3" aria-label="Loading meetings">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  } else if (counts.total === 0) {
+    body = <p className="py-8 text-center text-slate-600">No meetings scheduled</p>;
+  } else if (rows.length === 0) {
+    body = <p className="py-8 text-center text-slate-600">No meetings match your filters</p>;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-3" aria-label="Meetings">
+          {rows.map((m) => (
+            <EnterpriseMeetingRow
+              key={m.id}
+              meeting={m}
+              onEdit={() => openForm(m)}
+              onCancel={() => setToCancel(m)}
+            />
+          ))}
+        </ul>
+        {rows.length < counts.matching && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setLimit((l) => l + PAGE_SIZE)}
+              disabled={list.isFetching}
+            >
+              Show more meetings ({counts.matching - rows.length} more)
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Enterprise Meeting Management</CardTitle>
+          <CardDescription>Every 1:1 across the organisation.</CardDescription>
+        </div>
+        <Button type="button" onClick={() => openForm(null)}>
+          <CalendarPlus aria-hidden="true" />
+          Schedule Meeting
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <EnterpriseMeetingFilters
+          values={filters}
+          onChange={changeFilters}
+          teamMembers={teamMembers}
+          managers={managers}
+        />
+        <p className="text-sm text-slate-700" role="status" aria-live="polite">
+          {counts ? showingLine(Math.min(limit, counts.matching), counts.total) : 'Loading...'}
+        </p>
+        {body}
+      </CardContent>
+      <MeetingFormDialog
+        key={form.key}
+        open={form.open}
+        onOpenChange={(open) => !open && setForm((f) => ({ ...f, open: false }))}
+        meeting={form.meeting}
+      />
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && setToCancel(null)}
+        title="Cancel meeting"
+        description="Are you sure you want to cancel this meeting?"
+        confirmLabel="Cancel Meeting"
+        cancelLabel="Keep Meeting"
+        onConfirm={confirmCancel}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
+import {
+  hasEnterpriseFilters,
+  NO_ENTERPRISE_FILTERS,
+  showingLine,
+  toEnterpriseParams,
+  enterpriseMeetingTitle,
+} from './enterprise-filters';
+import {
+  everyone,
+  peopleLevels,
+  reportsToChoices,
+  timezoneOptions,
+} from '@/client/features/organisation';
+
+const person = (id: number, firstName: string, role: User['role']): User => ({
+  id,
+  email: `${firstName.toLowerCase()}@example.com`,
+  username: firstName.toLowerCase(),
+  firstName,
+  lastName: 'Doe',
+  jobTitle: null,
+  department: null,
+  company: null,
+  organizationId: 1,
+  managerId: null,
+  role,
+  timezone: 'UTC',
+  profileImageUrl: null,
+  mustChangePassword: false,
+  isDemo: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const h: OrganizationHierarchy = {
+  seniorManagers: [person(1, 'Zoe', 'Senior Manager')],
+  managers: [person(2, 'Mia', 'Manager')],
+  supervisors: [person(3, 'Ann', 'Supervisor')],
+  teamMembers: [person(4, 'Bob', 'Team Member'), person(5, 'Cy', 'Team Member')],
+};
+
+describe('enterprise filters', () => {
+  it('sends only the filters that are set', () => {
+    expect(toEnterpriseParams(NO_ENTERPRISE_FILTERS)).toEqual({});
+    expect(
+      toEnterpriseParams({
+        teamMember: '4',
+        manager: '2',
+        date: '2030-01-02',
+        status: 'completed',
+      }),
+    ).toEqual({ teamMember: 4, manager: 2, date: '2030-01-02', status: 'completed' });
+    // A half-typed date is not sent.
+    expect(toEnterpriseParams({ ...NO_ENTERPRISE_FILTERS, date: '2030-01' })).toEqual({});
+    expect(hasEnterpriseFilters(NO_ENTERPRISE_FILTERS)).toBe(false);
+    expect(hasEnterpriseFilters({ ...NO_ENTERPRISE_FILTERS, status: 'scheduled' })).toBe(true);
+  });
+
+  it('reads "Showing X of Y meetings"', () => {
+    expect(showingLine(3, 22)).toBe('Showing 3 of 22 meetings');
+    expect(showingLine(0, 0)).toBe('Showing 0 of 0 meetings');
+    expect(showingLine(1, 1)).toBe('Showing 1 of 1 meeting');
+  });
+
+  it('titles a row by title, agenda, then date', () => {
+    expect(enterpriseMeetingTitle({ title: ' Sync ', agenda: 'A', date: '2030-01-02' })).toBe(
+      'Sync',
+    );
+    expect(enterpriseMeetingTitle({ title: '', agenda: 'Goals', date: '2030-01-02' })).toBe(
+      'Goals',
+    );
+    expect(enterpriseMeetingTitle({ title: null, agenda: null, date: '2030-01-02' })).toBe(
+      'Meeting on 02/01/2030',
+    );
+  });
+});
+
+describe('people levels', () => {
+  it('lists the four levels top first and the Reports To choices (spec 5)', () => {
+    expect(peopleLevels(h).map((l) => [l.heading, l.people.length])).toEqual([
+      ['Senior Managers', 1],
+      ['Managers', 1],
+      ['Supervisors', 1],
+      ['Team Members', 2],
+    ]);
+    expect(reportsToChoices(h).map((u) => u.firstName)).toEqual(['Ann', 'Mia', 'Zoe']);
+    expect(everyone(h).map((u) => u.firstName)).toEqual(['Ann', 'Bob', 'Cy', 'Mia', 'Zoe']);
+  });
+
+  it('offers the dashboard timezones, keeping a stored zone outside the list', () => {
+    expect(timezoneOptions('UTC').map((o) => o.value)).toEqual([
+      'UTC',
+      'America/New_York',
+      'America/Chicago',
+      'America/Denver',
+      'America/Los_Angeles',
+      'Europe/London',
+      'Europe/Paris',
+      'Asia/Tokyo',
+    ]);
+    expect(timezoneOptions('Asia/Kolkata').at(-1)).toEqual({
+      value: 'Asia/Kolkata',
+      label: 'Asia/Kolkata',
+    });
+  });
+});

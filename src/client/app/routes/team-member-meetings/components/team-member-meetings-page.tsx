@@ -1,0 +1,144 @@
+/**
+ * Team member meetings list, /team-member-meetings/{teamMemberId}/{filterType} (spec 2.13):
+ * "Upcoming Meetings", "Action Items" or "All Meetings" followed by the member's name; the
+ * filters (search debounced 300 ms, exact date, status except on upcoming, Clear Filters);
+ * the meetings as the server filters them (GET /api/meetings with teamMember plus upcoming or
+ * withActionItems); the summary footer; an empty message per filter; back to /team-progress.
+ * Unknown people, filters and people outside the viewer's view show "Team Member Not Found".
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@/shared/schemas/user';
+import { meetingQueries } from '@/client/features/meetings';
+import { BackLink } from '@/client/components/layout/back-link';
+import { PageShell } from '@/client/components/layout/page-shell';
+import { Button } from '@/client/components/ui/button';
+import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { personName, useMemberAccess } from '../api/member-access';
+import {
+  emptyMessage,
+  filterTitle,
+  hasActiveFilters,
+  listQuery,
+  NO_FILTERS,
+  plural,
+  type FilterType,
+  type ListFilters,
+} from '../lib/meeting-list';
+import { ListFiltersBar } from './list-filters';
+import { EmptyList, ListSkeleton, MemberNotFound, SummaryFooter } from './list-states';
+import { MeetingCard } from './meeting-card';
+
+function MeetingsList({ member, filterType }: { member: User; filterType: FilterType }) {
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, 300);
+  const query = useQuery(
+    meetingQueries.list(listQuery(member.id, filterType, { ...filters, search })),
+  );
+  const filtered = hasActiveFilters(filters, filterType);
+  const meetings = query.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <ListFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        showStatus={filterType !== 'upcoming'}
+        canClear={filtered}
+        onClear={() => setFilters(NO_FILTERS)}
+      />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
+          Failed to fetch meetings
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {plural(meetings.length, 'meeting')} shown
+          </p>
+          {meetings.length === 0 ? (
+            <EmptyList message={emptyMessage(filterType, filtered)} />
+          ) : (
+            <ul className="grid gap-4">
+              {meetings.map((m) => (
+                <li key={m.id}>
+                  <MeetingCard meeting={m} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <SummaryFooter meetings={meetings} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The page for `viewer`; `memberId` and `filterType` are null when the route's are invalid. */
+export function TeamMemberMeetingsPage({
+  viewer,
+  memberId,
+  filterType,
+}: {
+  viewer: User;
+  memberId: number | null;
+  filterType: FilterType | null;
+}) {
+  const access = useMemberAccess(viewer, filterType ? memberId : null);
+  const heading = filterTitle(filterType ?? 'all');
+  const name = access.state === 'ok' ? personName(access.member) : null;
+  const pageTitle =
+    access.state === 'not-found'
+      ? 'Team Member Not Found'
+      : name
+        ? `${heading} – ${name}`
+        : heading;
+
+  return (
+    <PageShell user={viewer} title={pageTitle}>
+      {access.state === 'not-found' || !filterType ? (
+        <MemberNotFound />
+      ) : (
+        <div className="grid gap-6">
+          <BackLink to="/team-progress">Back to Team Progress</BackLink>
+          {access.state === 'loading' ? (
+            <>
+              <p role="status" className="text-slate-600">
+                Loading Team Member...
+              </p>
+              <ListSkeleton />
+            </>
+          ) : access.state === 'error' ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
+              Failed to load the team member.
+              <Button variant="outline" size="sm" onClick={access.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <>
+              <div>
+                <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+                  {heading} – {name}
+                </h1>
+                <p className="mt-1 text-slate-600">
+                  {[access.member.jobTitle, access.member.email].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <MeetingsList
+                key={`${access.member.id}-${filterType}`}
+                member={access.member}
+                filterType={filterType}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </PageShell>
+  );
+}

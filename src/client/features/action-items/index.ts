@@ -1,0 +1,15 @@
+/**
+ * Action-items feature (spec 2.16, section 4): the caller's own items, their pages, and the one
+ * action-item status control.
+ * Other features and app/ import this feature only from this file.
+ */
+export { ownActionItemsQuery, useOwnActionItems } from './api/own-action-items';
+export { useOwnItemsFilters } from './lib/use-own-items-filters';
+export { OwnItemsPage } from './components/own-items-page';
+export { OwnItemsEmpty, OwnItemsError, OwnItemsSkeleton } from './components/own-items-states';
+export { CompletedItemRow } from './components/completed-item-row';
+export { ActionItemStatusControl } from './components/action-item-status-control';
+export { ActionItemStatusBadge } from './components/action-item-status-badge';
+export { actionItemState } from './lib/action-item-state';
+export { PendingMeetingGroup } from './components/pending-meeting-group';
+export { StuckItemCard } from './components/stuck-item-card';

@@ -1,0 +1,28 @@
+/**
+ * Meetings feature (spec 2.7, 2.13, 2.17): meeting queries and mutations, the meeting form,
+ * the meeting list widgets and the meeting details.
+ * Other features and app/ import this feature only from this file.
+ */
+export {
+  MEETINGS_KEY,
+  meetingQueries,
+  useCancelMeeting,
+  useEditMeetingAsTeamMember,
+  useMeeting,
+  useMeetingCount,
+  useMeetings,
+  useUpdateActionItemStatus,
+} from './api/meetings';
+export type { MeetingListParams } from './api/meetings';
+export { MeetingFormDialog } from './components/meeting-form-dialog';
+export { ThisWeekCard } from './components/this-week-card';
+export { meetingTitle, thisWeekMeetings } from './utils/meeting-rows';
+export { MeetingRowActions } from './components/meeting-row-actions';
+export { MeetingDetailsHeader } from './components/meeting-details-header';
+export { MeetingDetailsSummary } from './components/meeting-details-summary';
+export { MeetingDetailsSections } from './components/meeting-details-sections';
+export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting-details-states';
+export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-export';
+export { downloadTextFile } from './utils/download-text-file';
+export { sanitizeRichText } from './components/sanitize-rich-text';
+export { StatusBadge } from './components/status-badge';

@@ -1,0 +1,187 @@
+/**
+ * "Edit User Details" (spec 2.5, 5, 8): first name, last name, e-mail, role, job title,
+ * department, company and timezone (spec 9 dashboard options), plus Reports To so a Senior
+ * Manager can move someone to another manager. Validated with the shared
+ * `updateUserSchema` and sent with PATCH /api/users/{id}. Server field errors land on their
+ * fields; every failure shows the toast "Failed to update user" with the message.
+ */
+import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLES } from '@/shared/domain/constants';
+import { updateUserSchema, type UpdateUserInput, type User } from '@/shared/schemas/user';
+import { ApiError } from '@/client/lib/api-client';
+import { displayName } from '@/client/lib/utils';
+import { useUpdateUser } from '@/client/features/people';
+import { SelectField } from '@/client/features/people';
+import { NO_MANAGER, PersonFormFields } from '@/client/features/people';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { toast } from '@/client/components/ui/toast';
+import { timezoneOptions } from '../lib/people-levels';
+
+type FormInput = UpdateUserInput;
+type FormOutput = ReturnType<typeof updateUserSchema.parse>;
+
+function defaultsOf(user: User): FormInput {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    role: user.role,
+    jobTitle: user.jobTitle ?? '',
+    department: user.department ?? '',
+    company: user.company ?? '',
+    timezone: user.timezone,
+    managerId: user.managerId,
+  };
+}
+
+/** The dialog for `user` (closed when null). `managerChoices`: Senior Managers, Managers, Supervisors. */
+export function EditUserDialog({
+  user,
+  currentUserId,
+  managerChoices,
+  onClose,
+  onSaved,
+}: {
+  user: User | null;
+  currentUserId: number;
+  managerChoices: User[];
+  onClose: () => void;
+  onSaved?: (user: User) => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {user && (
+          <EditUserForm
+            key={user.id}
+            user={user}
+            self={user.id === currentUserId}
+            managerChoices={managerChoices.filter((m) => m.id !== user.id)}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({
+  user,
+  self,
+  managerChoices,
+  onClose,
+  onSaved,
+}: {
+  user: User;
+  self: boolean;
+  managerChoices: User[];
+  onClose: () => void;
+  onSaved?: (user: User) => void;
+}) {
+  const updateUser = useUpdateUser();
+  const defaults = defaultsOf(user);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: defaults,
+  });
+  const { control, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.role === 'Team Member' && values.managerId == null) {
+      setError('managerId', { message: 'Team members must have a manager' });
+      return;
+    }
+    try {
+      const saved = await updateUser.mutateAsync({ id: user.id, input: values });
+      toast({ title: 'User updated', description: `${displayName(saved)} was saved.` });
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+        if (field in defaults && messages[0]) {
+          setError(field as Path<FormInput>, { message: messages[0] });
+        }
+      }
+      const message =
+        error instanceof ApiError
+          ? (error.serverMessage ?? error.message)
+          : error instanceof Error
+            ? error.message
+            : 'Please try again.';
+      toast({ title: 'Failed to update user', description: message, variant: 'destructive' });
+    }
+  });
+
+  const managerOptions = [
+    { value: NO_MANAGER, label: 'No manager' },
+    ...managerChoices.map((m) => ({
+      value: String(m.id),
+      label: `${displayName(m)} (${m.role})`,
+    })),
+  ];
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Edit User Details</DialogTitle>
+        <DialogDescription>
+          Update {displayName(user)}&apos;s profile, role and reporting line.
+        </DialogDescription>
+      </DialogHeader>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+          <PersonFormFields
+            idPrefix="eu"
+            roleLabel={self ? 'Role (you cannot change your own)' : 'Role'}
+            roleOptions={self ? [user.role] : ROLES}
+            managerOptions={
+              self
+                ? managerOptions.filter(
+                    (o) =>
+                      o.value === (user.managerId == null ? NO_MANAGER : String(user.managerId)),
+                  )
+                : managerOptions
+            }
+            rolePlacement="after-email"
+            besideCompany={
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field }) => (
+                  <SelectField
+                    id="eu-timezone"
+                    label="Timezone"
+                    value={field.value ?? 'UTC'}
+                    onChange={field.onChange}
+                    options={[...timezoneOptions(user.timezone)]}
+                    error={errors.timezone?.message}
+                  />
+                )}
+              />
+            }
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </FormProvider>
+    </>
+  );
+}

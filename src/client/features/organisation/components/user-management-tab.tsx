@@ -1,0 +1,133 @@
+/**
+ * User Management tab (spec 2.5): every user of the four levels with a role-coloured badge
+ * (Senior Manager purple, Manager blue, Supervisor amber, Team Member green) and an edit
+ * button opening "Edit User Details"; "Add Team Member" opens "Add New Team Member" (Reports To
+ * among Senior Managers, Managers and Supervisors), ending in the credentials dialog.
+ * Shows "Loading users..." while the hierarchy call has not answered.
+ */
+import { useState } from 'react';
+import { Mail, Pencil, UserPlus } from 'lucide-react';
+import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
+import { displayName } from '@/client/lib/utils';
+import { Button } from '@/client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
+import { AddTeamMemberDialog } from '@/client/features/people';
+import { RoleBadge } from '@/client/features/people';
+import { peopleLevels, reportsToChoices } from '../lib/people-levels';
+import { EditUserDialog } from './edit-user-dialog';
+import { PersonSummary } from './person-summary';
+
+function UserRow({ person, onEdit }: { person: User; onEdit: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+      <PersonSummary person={person} extra={<RoleBadge role={person.role} />} />
+      <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600 sm:w-72">
+        <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+        <span className="sr-only">Email:</span>
+        <span className="truncate">{person.email}</span>
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start sm:self-center"
+        onClick={onEdit}
+        aria-label={`Edit ${displayName(person)}`}
+      >
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+    </li>
+  );
+}
+
+export function UserManagementTab({
+  hierarchy,
+  failed,
+  currentUser,
+  onPeopleChanged,
+}: {
+  hierarchy: OrganizationHierarchy | null | undefined;
+  failed: boolean;
+  currentUser: User;
+  onPeopleChanged: () => void;
+}) {
+  const [editing, setEditing] = useState<User | null>(null);
+  const [adding, setAdding] = useState(false);
+  const choices = hierarchy ? reportsToChoices(hierarchy) : [];
+  const total = hierarchy
+    ? peopleLevels(hierarchy).reduce((sum, level) => sum + level.people.length, 0)
+    : 0;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>User Management</CardTitle>
+          <CardDescription>
+            {hierarchy ? `${total} users across four levels` : 'Every user of the organisation'}
+          </CardDescription>
+        </div>
+        <Button type="button" onClick={() => setAdding(true)} disabled={!hierarchy}>
+          <UserPlus aria-hidden="true" />
+          Add Team Member
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {failed ? (
+          <p className="text-slate-700">Unable to load users.</p>
+        ) : !hierarchy ? (
+          <p role="status" className="text-slate-600">
+            Loading users...
+          </p>
+        ) : (
+          <div className="grid gap-6">
+            {peopleLevels(hierarchy).map((level) => (
+              <section key={level.role} aria-labelledby={`level-${level.role}`}>
+                <h3
+                  id={`level-${level.role}`}
+                  className="flex items-center gap-2 border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-700"
+                >
+                  {level.heading}
+                  <span className="font-normal normal-case text-slate-600">
+                    ({level.people.length})
+                  </span>
+                </h3>
+                {level.people.length === 0 ? (
+                  <p className="py-3 text-sm text-slate-600">No {level.heading.toLowerCase()}.</p>
+                ) : (
+                  <ul className="divide-y divide-slate-100" aria-label={level.heading}>
+                    {level.people.map((p) => (
+                      <UserRow key={p.id} person={p} onEdit={() => setEditing(p)} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </CardContent>
+      <EditUserDialog
+        user={editing}
+        currentUserId={currentUser.id}
+        managerChoices={choices}
+        onClose={() => setEditing(null)}
+        onSaved={onPeopleChanged}
+      />
+      <AddTeamMemberDialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add New Team Member"
+        managerChoices={choices}
+        defaultCompany={currentUser.company}
+        onCreated={onPeopleChanged}
+      />
+    </Card>
+  );
+}

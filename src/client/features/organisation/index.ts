@@ -1,0 +1,9 @@
+/**
+ * Organisation feature (spec 2.5): hierarchy levels, the Organization and User Management tabs,
+ * editing a user and the organisation summary.
+ * Other features and app/ import this feature only from this file.
+ */
+export { useOrganizationSummary, useRefreshSummary } from './api/organisation-summary';
+export { everyone, peopleLevels, reportsToChoices, timezoneOptions } from './lib/people-levels';
+export { OrganizationTab } from './components/organization-tab';
+export { UserManagementTab } from './components/user-management-tab';

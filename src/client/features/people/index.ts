@@ -1,0 +1,18 @@
+/**
+ * People feature (spec 2.4 team members panel, 5): users, the caller's team, adding and
+ * removing team members.
+ * Other features and app/ import this feature only from this file.
+ */
+export {
+  PEOPLE_KEY,
+  peopleQueries,
+  useAllUsers,
+  useHierarchy,
+  useTeamMembers,
+  useUpdateUser,
+} from './api/people';
+export { TeamMembersPanel } from './components/team-members-panel';
+export { RoleBadge } from './components/role-badge';
+export { SelectField } from './components/team-member-form-fields';
+export { NO_MANAGER, PersonFormFields } from './components/person-form-fields';
+export { AddTeamMemberDialog } from './components/add-team-member-dialog';
