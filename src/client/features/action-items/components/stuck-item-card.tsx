@@ -36,7 +36,7 @@ export function StuckItemCard({ item }: { item: OwnActionItem }) {
         {description || 'No description'}
       </p>
       <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
-        <p className="font-semibold text-amber-900">Reason for being stuck:</p>
+        <div className="font-semibold text-amber-900">Reason for being stuck:</div>
         <p className="break-words text-amber-900">{reason || 'No reason given'}</p>
       </div>
       <ActionItemStatusControl item={item} showBadge={false} />
