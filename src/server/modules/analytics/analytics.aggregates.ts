@@ -4,7 +4,7 @@
  * pure rules of src/shared/domain/metrics.ts are then applied to these counts; the SQL
  * conditions below mirror them (isOverdueMeeting, isOverdueActionItem, isCompletedForAnalytics,
  * isThisMonth). Indexes used when the members are a list of ids (a reporting line, a page of
- * members; AnalyticsScope.memberMeetings): meetings_team_member_date_idx (meetings of a member),
+ * members; Audience.memberMeetings (src/server/access/scope.ts)): meetings_team_member_date_idx (meetings of a member),
  * meetings_scheduled_member_date_idx (overdue meetings of a member, oldest first),
  * action_items_meeting_position_idx (items of a meeting). For a Senior Manager's whole
  * organisation the counts read every meeting and item of it once (hash joins; EXPLAIN ANALYZE
@@ -16,7 +16,7 @@ import type { Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
@@ -59,7 +59,7 @@ export interface MemberMeetingStats {
  */
 export async function memberMeetingStats(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<MemberMeetingStats[]> {
   const { from, to } = monthBounds(scope.today);
   const status = (s: string) =>
@@ -121,7 +121,7 @@ export const NO_ITEMS: MemberItemStats = {
 /** Action-item counts per member of `scope`, one grouped query; members without items are absent. */
 export async function memberItemStats(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<Map<number, MemberItemStats>> {
   const rows = await db
     .select({

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
 import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
 import type { PersonRow } from './analytics.presenter';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
@@ -74,7 +74,7 @@ export interface BehindRow extends PersonRow {
  */
 export async function behindMembersPage(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<BehindRow>> {
   // Aliases are rendered unqualified outside the subquery: each must be unique in the statement.
@@ -134,7 +134,7 @@ export interface ItemsRow extends PersonRow {
  */
 export async function itemMembersPage(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<ItemsRow>> {
   const ic = db

@@ -15,18 +15,18 @@ import type { UserRow } from '../../db/schema';
 import { presentUser } from '../users/users.presenter';
 import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
 import { recentMeetingsOf } from './analytics.lists';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 /**
- * GET /api/analytics/members/:id. `scope` selects the member alone (see memberScopeOf, which
- * has already answered 404 for someone the actor may not read).
+ * GET /api/analytics/members/:id. `scope` selects the member alone (access/scope.ts `memberOf`,
+ * which has already answered 404 for someone the actor may not read).
  */
 export async function memberPerformance({
   db,
   scope,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope & { member: UserRow };
+  scope: AudienceAt & { member: UserRow };
 }): Promise<MemberPerformanceResponse> {
   const [row] = await memberMeetingStats(db, scope);
   const items = (await memberItemStats(db, scope)).get(scope.member.id) ?? NO_ITEMS;

@@ -21,7 +21,7 @@ import {
 } from './analytics.item-lists';
 import { behindMembersPage, itemMembersPage } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
-import { narrowScope, type AnalyticsScope } from './analytics.scope';
+import { narrowAudience, type AudienceAt } from '../../access/scope';
 
 /** Count of a list's rows not shown (never negative, should a write land between two reads). */
 const rest = (count: number, shown: number) => Math.max(0, count - shown);
@@ -37,11 +37,11 @@ export async function actionItemsOverview({
   page,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   page: MemberPageQuery;
 }): Promise<ActionItemsOverviewResponse> {
   const { rows, first } = await itemMembersPage(db, scope, page);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );
@@ -84,11 +84,11 @@ export async function behindSchedule({
   page,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   page: MemberPageQuery;
 }): Promise<BehindScheduleResponse> {
   const { rows, first } = await behindMembersPage(db, scope, page);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );

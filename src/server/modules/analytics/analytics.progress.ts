@@ -16,7 +16,7 @@ import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggre
 import { recentActivityByMember } from './analytics.lists';
 import { BY_NAME, pageWithFirst, personColumns } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
-import { narrowScope, type AnalyticsScope } from './analytics.scope';
+import { narrowAudience, type AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
@@ -30,7 +30,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** The summary cards over every member of `scope`, one statement. */
 async function progressTotals(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<TeamProgressResponse['totals']> {
   const ic = db
     .select({
@@ -71,7 +71,7 @@ export async function teamProgress({
   query,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   query: TeamProgressQuery;
 }): Promise<TeamProgressResponse> {
   const run = (limit: number, offset: number) =>
@@ -83,7 +83,7 @@ export async function teamProgress({
       .limit(limit)
       .offset(offset);
   const { rows, first } = await pageWithFirst(run, query);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );

@@ -5,7 +5,7 @@
  *
  * Plan (EXPLAIN ANALYZE at 5,000 people / 1,000,000 meetings / 3,000,000 items): the meeting
  * counts and the item counts are grouped by `meetings.team_member_id` straight from the meetings
- * of the organisation (or of the reporting line, AnalyticsScope.memberMeetings), then joined to
+ * of the organisation (or of the reporting line, Audience.memberMeetings (src/server/access/scope.ts)), then joined to
  * the members: joining `users` before grouping, as the per-member aggregates of
  * analytics.aggregates.ts do, pushed every meeting through one more hash join. The per-member
  * rows are materialised once and ranked in SQL (row_number, then LIMIT), about 25 ms for 5,000
@@ -33,7 +33,7 @@ import {
   type MemberItemStats,
   type MemberMeetingStats,
 } from './analytics.aggregates';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 /** completionRate(part, whole) of metrics.ts in SQL (float8, like JavaScript): 0–100, 0 when whole <= 0. */
 export const rateSql = (part: SQL, whole: SQL): SQL =>
@@ -105,7 +105,7 @@ const EMPTY_TOTALS: TeamTotals = {
 };
 
 /** The statement for `scope` (exported for EXPLAIN ANALYZE scripts). */
-export function teamFiguresSql(scope: AnalyticsScope): SQL {
+export function teamFiguresSql(scope: AudienceAt): SQL {
   const { from, to } = monthBounds(scope.today);
   const ofScope = and(
     eq(meetings.organizationId, scope.actor.organizationId),
@@ -209,7 +209,7 @@ function toCounts(row: JsonMember): TeamMemberCounts {
  * Team Analytics figures of `scope` in one statement (see the module comment). Lists are
  * empty, and totals 0, when the scope holds nobody.
  */
-export async function teamFigures(db: DbOrTx, scope: AnalyticsScope): Promise<TeamFigures> {
+export async function teamFigures(db: DbOrTx, scope: AudienceAt): Promise<TeamFigures> {
   // Both drivers (pg and PGlite) answer `{ rows }` and parse json columns.
   const result = (await db.execute(teamFiguresSql(scope))) as unknown as {
     rows: {

@@ -21,7 +21,7 @@ import {
 import type { TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import { presentPerformance } from './analytics.presenter';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 import { teamFigures, type TeamMemberCounts } from './analytics.team-figures';
 
 const present = ({ stats, items }: TeamMemberCounts) => presentPerformance(stats, items);
@@ -39,7 +39,7 @@ export async function teamAnalytics({
   scope,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
 }): Promise<TeamAnalyticsResponse> {
   const figures = await teamFigures(db, scope);
   const t = figures.totals;

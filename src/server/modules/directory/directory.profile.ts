@@ -9,12 +9,11 @@
  * - held in the last 30 / 90 days: the manager's meetings (as manager, with anyone) completed
  *   and dated within today and the 29 / 89 days before;
  * - overdue: the manager's meetings still scheduled with a date before today (spec 4).
- * Queries: the person, the reports, the chain (only when needed), then one query for every
+ * Queries: the person, the reports, the actor's reporting line (a Manager/Supervisor only), then one query for every
  * report's last and next 1:1 and one aggregate for the cadence: no query per report.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@/shared/domain/dates';
-import { isSeniorManager } from '@/shared/permissions';
 import type { MeetingStatus } from '@/shared/domain/constants';
 import type { DirectReport, ManagerProfile, ProfileMeeting } from '@/shared/schemas/directory';
 import { DIRECTORY_MANAGER_ROLES } from '@/shared/schemas/directory';
@@ -22,7 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings, users } from '../../db/schema';
 import type { Actor } from '../../context';
 import { notFound } from '../../http/errors';
-import { managerChainIds } from '../users/reporting-line';
+import { scopeOf } from '../../access/scope';
 import { activeWithRoles, selectDirectoryPeople } from './directory.queries';
 import { canSeeProfileMeetings } from './directory.policy';
 
@@ -119,11 +118,7 @@ export async function getManagerProfile({
     db,
     and(eq(users.organizationId, org), eq(users.isActive, true), eq(users.managerId, managerId))!,
   );
-  const chain =
-    actor.id === managerId || isSeniorManager(actor.role)
-      ? []
-      : await managerChainIds(db, { id: managerId, organizationId: org });
-  const canSeeMeetings = canSeeProfileMeetings(actor, managerId, chain);
+  const canSeeMeetings = canSeeProfileMeetings(await scopeOf(db, actor), managerId);
   const today = todayIn(actor.timezone, now);
   const meetingsByReport =
     canSeeMeetings && reports.length > 0
