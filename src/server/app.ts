@@ -38,12 +38,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-/** The built client: `dist/client`, beside `dist/server` in the build or two levels up from src. */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir =
-  [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find((dir) =>
-    fs.existsSync(path.join(dir, 'index.html')),
-  ) ?? path.resolve(here, '../../dist/client');
+/** The built client, `<root>/dist/client`: from `src/server` (tsx) and `dist/server` (the build) alike. */
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
