@@ -76,7 +76,7 @@ async function itemsPerMember(
 }
 
 /**
- * Up to 10 not-completed items (analytics rule; stuck included) per member, oldest meeting
+ * Up to 10 open items (pending or stuck, src/shared/domain/figures.ts) per member, oldest meeting
  * first then position (spec 2.14; limit LIST_LIMITS.overviewPendingPerMember).
  */
 export function pendingItemsByMember(db: DbOrTx, scope: AudienceAt) {

@@ -9,6 +9,7 @@ import {
   splitMinutes,
   statusDistribution,
 } from '@/shared/domain/metrics';
+import { itemFigures } from '@/shared/domain/figures';
 import type { MemberPerformanceResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -52,12 +53,7 @@ export async function memberPerformance({
       scheduled: row?.scheduled ?? 0,
     }),
     time: { ...splitMinutes(totalMinutes), averageDuration: averageDuration(totalMinutes, total) },
-    actionItems: {
-      total: items.total,
-      completed: items.completed,
-      pending: items.total - items.completed,
-      completionRate: itemRate,
-    },
+    actionItems: itemFigures(items),
     performanceScore: performanceScore(rate, itemRate),
     recentMeetings,
     totalMeetingCount: total,

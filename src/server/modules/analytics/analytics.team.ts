@@ -18,6 +18,7 @@ import {
   statusDistribution,
   teamPerformanceLabel,
 } from '@/shared/domain/metrics';
+import { itemFigures } from '@/shared/domain/figures';
 import type { TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import { presentPerformance } from './analytics.presenter';
@@ -68,12 +69,12 @@ export async function teamAnalytics({
       inProgress: t.inProgress,
       scheduled: t.scheduled,
     }),
-    actionItems: {
+    actionItems: itemFigures({
       total: t.items,
       completed: t.itemsDone,
-      pending: t.items - t.itemsDone,
-      completionRate: completionRate(t.itemsDone, t.items),
-    },
+      stuck: t.itemsStuck,
+      pending: t.items - t.itemsDone - t.itemsStuck,
+    }),
     time: {
       ...splitMinutes(t.minutes),
       averageDuration: average,
