@@ -6,31 +6,24 @@
  */
 import { z } from 'zod';
 import { dateWindow, type DateWindow } from './dates';
-import type { ActionItemStatus } from './constants';
+import {
+  ACTION_ITEM_STATES,
+  actionItemStateOf,
+  countActionItems,
+  type ActionItemStateName,
+} from './figures';
 import type { OwnActionItem } from '../schemas/action-item';
 
-/** The three own action-item pages (spec 2.16), named by the items they list. */
-export const ACTION_ITEM_PAGES = ['pending', 'completed', 'stuck'] as const;
-export type ActionItemPage = (typeof ACTION_ITEM_PAGES)[number];
+/** The three own action-item pages (spec 2.16), one per item state (figures.ts). */
+export const ACTION_ITEM_PAGES = ACTION_ITEM_STATES;
+export type ActionItemPage = ActionItemStateName;
 
 /** Values of the pages' date select (spec 2.16); `all` applies no window. */
 export const ACTION_ITEM_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type ActionItemDateFilter = (typeof ACTION_ITEM_DATE_FILTERS)[number];
 
-/**
- * The page an item belongs on (spec 4): stuck when its status is stuck OR it carries a
- * non-blank stuckReason (then never pending, even when its status says pending, and never
- * completed); else completed when its status is completed; else pending.
- */
-export function actionItemPageOf(item: {
-  status: ActionItemStatus | string;
-  stuckReason?: string | null;
-}): ActionItemPage {
-  if (item.status === 'stuck' || Boolean(item.stuckReason && item.stuckReason.trim())) {
-    return 'stuck';
-  }
-  return item.status === 'completed' ? 'completed' : 'pending';
-}
+/** The page an item belongs on: its state (figures.ts `actionItemStateOf`; a reason makes it stuck). */
+export const actionItemPageOf = actionItemStateOf;
 
 /**
  * The window of `filter` on `page` (spec 5 "Client date filters"): today = the same day;
@@ -107,13 +100,12 @@ export const ownActionItemsQuerySchema = z.object({
 });
 export type OwnActionItemsQuery = z.infer<typeof ownActionItemsQuerySchema>;
 
-/** Per-page counts of `items` (spec 4: a reason counts as stuck, never as pending). */
+/** Per-page counts of `items` (figures.ts `countActionItems`: a reason counts as stuck). */
 export function countByPage(
   items: readonly Pick<OwnActionItem, 'status' | 'stuckReason'>[],
 ): ActionItemPageCounts {
-  const counts: ActionItemPageCounts = { pending: 0, completed: 0, stuck: 0 };
-  for (const item of items) counts[actionItemPageOf(item)] += 1;
-  return counts;
+  const { pending, completed, stuck } = countActionItems(items);
+  return { pending, completed, stuck };
 }
 
 /** Number of distinct meetings among `items`. */

@@ -4,15 +4,10 @@ import {
   completionRate,
   daysOverdue,
   followThrough,
-  isCompletedForAnalytics,
-  isOverdueActionItem,
-  isOverdueMeeting,
-  isPendingOnTeamMemberDashboard,
   isThisMonth,
   meetingEfficiency,
   monthBounds,
   participationColour,
-  pendingOnProgressPage,
   performanceScore,
   ratioOneDecimal,
   splitMinutes,
@@ -118,35 +113,6 @@ describe('urgencyLevel (spec 4, 9: thresholds 2 and 5)', () => {
 describe('overdue (spec 4)', () => {
   const today = '2026-03-10';
 
-  it('a meeting is overdue when scheduled and dated before today', () => {
-    expect(isOverdueMeeting({ status: 'scheduled', date: '2026-03-09' }, today)).toBe(true);
-    expect(isOverdueMeeting({ status: 'scheduled', date: '2026-03-10' }, today)).toBe(false);
-    expect(isOverdueMeeting({ status: 'in_progress', date: '2026-03-01' }, today)).toBe(false);
-    expect(isOverdueMeeting({ status: 'completed', date: '2026-03-01' }, today)).toBe(false);
-  });
-
-  it('an action item is overdue when its past meeting is not completed and it is not done', () => {
-    const past = { meetingDate: '2026-03-09' };
-    expect(
-      isOverdueActionItem({ ...past, meetingStatus: 'scheduled', status: 'pending' }, today),
-    ).toBe(true);
-    expect(
-      isOverdueActionItem({ ...past, meetingStatus: 'in_progress', status: 'stuck' }, today),
-    ).toBe(true);
-    expect(
-      isOverdueActionItem({ ...past, meetingStatus: 'completed', status: 'pending' }, today),
-    ).toBe(false);
-    expect(
-      isOverdueActionItem({ ...past, meetingStatus: 'scheduled', status: 'completed' }, today),
-    ).toBe(false);
-    expect(
-      isOverdueActionItem(
-        { meetingDate: today, meetingStatus: 'scheduled', status: 'pending' },
-        today,
-      ),
-    ).toBe(false);
-  });
-
   it('counts whole days late', () => {
     expect(daysOverdue('2026-03-09', today)).toBe(1);
     expect(daysOverdue('2026-02-28', today)).toBe(10);
@@ -192,40 +158,6 @@ describe('time (spec 2.11, 9)', () => {
     expect(ratioOneDecimal(7, 3)).toBe(2.3);
     expect(ratioOneDecimal(5, 2)).toBe(2.5);
     expect(ratioOneDecimal(4, 0)).toBe(0);
-  });
-});
-
-describe('pending rules (spec 4: each page keeps its own)', () => {
-  it('progress page: total items minus items of completed meetings', () => {
-    expect(pendingOnProgressPage(10, 4)).toBe(6);
-    expect(pendingOnProgressPage(3, 3)).toBe(0);
-    expect(pendingOnProgressPage(0, 0)).toBe(0);
-  });
-
-  it('team member dashboard: neither completed nor stuck', () => {
-    expect(isPendingOnTeamMemberDashboard({ status: 'pending' })).toBe(true);
-    expect(isPendingOnTeamMemberDashboard({ status: 'completed' })).toBe(false);
-    expect(isPendingOnTeamMemberDashboard({ status: 'stuck' })).toBe(false);
-    expect(isPendingOnTeamMemberDashboard({ status: 'pending', stuckReason: 'blocked' })).toBe(
-      false,
-    );
-    expect(isPendingOnTeamMemberDashboard({ status: 'pending', stuckReason: '  ' })).toBe(true);
-  });
-
-  it('analytics: completed meeting or completed item', () => {
-    expect(isCompletedForAnalytics({ status: 'pending', meetingStatus: 'completed' })).toBe(true);
-    expect(isCompletedForAnalytics({ status: 'stuck', meetingStatus: 'completed' })).toBe(true);
-    expect(isCompletedForAnalytics({ status: 'completed', meetingStatus: 'scheduled' })).toBe(true);
-    expect(isCompletedForAnalytics({ status: 'pending', meetingStatus: 'in_progress' })).toBe(
-      false,
-    );
-    expect(
-      isCompletedForAnalytics({
-        status: 'completed',
-        stuckReason: 'x',
-        meetingStatus: 'scheduled',
-      }),
-    ).toBe(false);
   });
 });
 

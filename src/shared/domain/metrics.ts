@@ -6,6 +6,8 @@
  */
 import { daysBetween } from './dates';
 
+// Item states, overdue and upcoming are defined in figures.ts (docs/glossary.md).
+
 /**
  * Completion rate of spec 9: the rounded percent of completed meetings over all meetings,
  * 0 when there are none. `completed` and `total` are counts; the result is an integer 0–100
@@ -71,28 +73,6 @@ export function urgencyLevel(behindCount: number): UrgencyLevel {
   return 'high';
 }
 
-/** Overdue meeting (spec 4): status scheduled and date before `today` (the viewer's calendar day). */
-export function isOverdueMeeting(
-  meeting: { status: string; date: string },
-  today: string,
-): boolean {
-  return meeting.status === 'scheduled' && meeting.date < today;
-}
-
-/**
- * Overdue action item (spec 4 "an action item of a meeting that is not completed", spec 2.15
- * "n days ago"). Decided: only items of meetings dated before `today` count (an item of a
- * future or today's meeting is not late yet, and "n days ago" needs a past date), and an item
- * that is itself completed (see {@link isCompletedForAnalytics}) is not late. Pending and stuck
- * items of a past meeting that is scheduled or in progress are overdue.
- */
-export function isOverdueActionItem(
-  item: { status: string; stuckReason?: string | null; meetingStatus: string; meetingDate: string },
-  today: string,
-): boolean {
-  return item.meetingDate < today && !isCompletedForAnalytics(item);
-}
-
 /** Whole days from a past `date` to `today` ("n days overdue", "n days ago" of spec 2.15). */
 export function daysOverdue(date: string, today: string): number {
   return daysBetween(date, today);
@@ -141,45 +121,6 @@ export function averageDuration(totalMinutes: number, count: number): number {
 /** `part / whole` with one decimal (meetings per member, action items per meeting; spec 2.11); 0 when `whole` is 0. */
 export function ratioOneDecimal(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10) / 10 : 0;
-}
-
-/**
- * Pending action items on the Team Member Progress page (spec 2.10, 4): total items minus the
- * items of completed meetings; item statuses are ignored on that page. Never below 0.
- * The team member dashboard uses {@link isPendingOnTeamMemberDashboard} instead.
- */
-export function pendingOnProgressPage(
-  totalItems: number,
-  itemsOfCompletedMeetings: number,
-): number {
-  return Math.max(0, totalItems - itemsOfCompletedMeetings);
-}
-
-/**
- * Pending on the team member dashboard (spec 2.6 "In Progress", 4): an item is pending when it
- * is neither completed nor stuck (stuck = status stuck or a non-blank stuckReason).
- * The progress page uses {@link pendingOnProgressPage} instead.
- */
-export function isPendingOnTeamMemberDashboard(item: {
-  status: string;
-  stuckReason?: string | null;
-}): boolean {
-  const stuck = item.status === 'stuck' || Boolean(item.stuckReason?.trim());
-  return !stuck && item.status !== 'completed';
-}
-
-/**
- * Completed action item on the analytics and overview pages (spec 2.11, 2.12, 2.14, 2.15; spec 4
- * "Analytics and overview pages treat action items of completed meetings as completed"): its
- * meeting is completed, or the item itself is completed (status completed, no stuck reason).
- */
-export function isCompletedForAnalytics(item: {
-  status: string;
-  stuckReason?: string | null;
-  meetingStatus: string;
-}): boolean {
-  if (item.meetingStatus === 'completed') return true;
-  return item.status === 'completed' && !item.stuckReason?.trim();
 }
 
 /** Counts of the three meeting statuses with their rounded percents over their sum (spec 2.11, 2.12 status distribution). */

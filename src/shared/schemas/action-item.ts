@@ -35,10 +35,8 @@ export const actionItemStatusUpdateSchema = z.object({
 });
 export type ActionItemStatusUpdate = z.infer<typeof actionItemStatusUpdateSchema>;
 
-/** An item counts as stuck when its status is stuck or it has a reason (spec 4). */
-export function isStuck(state: Pick<ActionItemState, 'status' | 'stuckReason'>): boolean {
-  return state.status === 'stuck' || Boolean(state.stuckReason && state.stuckReason.trim());
-}
+/** Stuck (spec 4): defined once in src/shared/domain/figures.ts. */
+export { isStuck } from '../domain/figures';
 
 /** The meeting an own action item comes from, as `GET /api/action-items` presents it. */
 export const ownActionItemMeetingSchema = z.object({

@@ -30,15 +30,17 @@ export const actionItemsMemberGroupSchema = z.object({
   ...analyticsPersonShape,
   total: countSchema,
   completed: countSchema,
-  /** The Pending badge count: items not completed (analytics rule; stuck included). */
+  /** The Pending badge count: pending items (figures.ts; stuck ones are in `stuck`). */
   pending: countSchema,
+  stuck: countSchema,
   completionRate: countSchema,
   /**
-   * The first 10 not-completed items (LIST_LIMITS.overviewPendingPerMember; the spec lists them
-   * all), meeting date ascending then position.
+   * The first 10 open items, pending or stuck, each with its status
+   * (LIST_LIMITS.overviewPendingPerMember; the spec lists them all), meeting date ascending then
+   * position.
    */
   pendingItems: z.array(overviewActionItemSchema),
-  /** pending − pendingItems.length ("And N more pending items..."). */
+  /** pending + stuck − pendingItems.length ("And N more pending items..."). */
   morePendingCount: countSchema,
   /** Up to 5 completed items, newest meeting first. */
   completedItems: z.array(overviewActionItemSchema),
@@ -54,7 +56,13 @@ export type ActionItemsMemberGroup = z.infer<typeof actionItemsMemberGroupSchema
 export const actionItemsOverviewResponseSchema = z.object({
   ...analyticsClockShape,
   /** Every item of every member, whatever the page. */
-  totals: z.object({ total: countSchema, pending: countSchema, completed: countSchema }),
+  /** Item states of figures.ts: total = pending + completed + stuck. */
+  totals: z.object({
+    total: countSchema,
+    pending: countSchema,
+    completed: countSchema,
+    stuck: countSchema,
+  }),
   /** Members with at least one item, before paging. */
   membersTotal: countSchema,
   /** One page, sorted by pending descending, then name. */

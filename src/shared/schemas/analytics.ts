@@ -18,9 +18,9 @@
  * durations and totals in minutes; "today" and "this month" are the viewer's (users.timezone),
  * echoed in `today` / `timezone`. Percentages are integers 0–100.
  *
- * Action-item rules (spec 4): on the progress page (2.10) an item is completed when its meeting is
- * completed and pending = total − completed; on the analytics and overview pages (2.11, 2.12,
- * 2.14, 2.15) an item is completed when its meeting is completed OR its own status is completed.
+ * Action-item figures (docs/glossary.md): every item is pending, completed or stuck by
+ * src/shared/domain/figures.ts `actionItemStateOf`, the same on every page, so
+ * total = pending + completed + stuck for one person or team wherever it is shown.
  */
 import { z } from 'zod';
 import { MEETING_STATUSES, ROLES } from '../domain/constants';
@@ -106,10 +106,12 @@ export const progressMemberRowSchema = z.object({
   /** Scheduled meetings dated today or later (viewer's today). */
   upcomingMeetings: countSchema,
   totalActionItems: countSchema,
-  /** Items of completed meetings (progress-page rule, spec 4). */
+  /** Completed items (figures.ts). */
   completedActionItems: countSchema,
-  /** totalActionItems − completedActionItems (progress-page rule); 0 shows "All Complete". */
+  /** Pending items (figures.ts: neither completed nor stuck); 0 with no stuck item shows "All Complete". */
   pendingActionItems: countSchema,
+  /** Stuck items (figures.ts). */
+  stuckActionItems: countSchema,
   /** Last 3 meetings by updatedAt, newest first. */
   recentActivity: z.array(recentActivityItemSchema),
 });
@@ -127,8 +129,10 @@ export const teamProgressResponseSchema = z.object({
     members: countSchema,
     /** Total Action Items card (links to /action-items-overview). */
     actionItems: countSchema,
-    /** Sum of the members' pending items (progress rule). */
+    /** Sum of the members' pending items (figures.ts). */
     pendingActionItems: countSchema,
+    /** Sum of the members' stuck items (figures.ts). */
+    stuckActionItems: countSchema,
     /** Behind Schedule card (links to /behind-schedule-overview): members with pending > 0; amber when > 0. */
     membersWithPending: countSchema,
   }),
@@ -196,8 +200,9 @@ export const teamAnalyticsResponseSchema = z.object({
   actionItems: z.object({
     total: countSchema,
     completed: countSchema,
-    /** total − completed; 0 shows "All action items completed!". */
+    /** Pending items (figures.ts); total = pending + completed + stuck. */
     pending: countSchema,
+    stuck: countSchema,
     /** Rounded percent completed over total, 0 with none. */
     completionRate: countSchema,
   }),
@@ -261,11 +266,12 @@ export const memberPerformanceResponseSchema = z.object({
   }),
   statusDistribution: statusDistributionSchema,
   time: timeTotalsSchema,
-  /** Analytics rule (completed meeting or completed item). */
+  /** Item states of figures.ts; total = pending + completed + stuck. */
   actionItems: z.object({
     total: countSchema,
     completed: countSchema,
     pending: countSchema,
+    stuck: countSchema,
     completionRate: countSchema,
   }),
   performanceScore: countSchema,

@@ -12,7 +12,7 @@ import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { meetingScopeOf } from '../meetings/meetings.policy';
+import { scopeOf } from '../../access/scope';
 import {
   findReadableMeeting,
   hydrateMeetings,
@@ -73,7 +73,7 @@ export async function setActionItemStatus(input: {
 }): Promise<Meeting> {
   const { ctx, actor, meetingId, index } = input;
   return ctx.db.transaction(async (tx) => {
-    const scope = await meetingScopeOf(tx, actor);
+    const scope = await scopeOf(tx, actor);
     await findReadableMeeting(tx, scope, meetingId);
     const now = ctx.now();
     const [bumped] = await tx
@@ -109,7 +109,7 @@ export async function getActionItemStatus(input: {
   meetingId: number;
   index: number;
 }): Promise<Required<ActionItemState>> {
-  const scope = await meetingScopeOf(input.db, input.actor);
+  const scope = await scopeOf(input.db, input.actor);
   await findReadableMeeting(input.db, scope, input.meetingId);
   const [item] = await input.db
     .select()

@@ -1,11 +1,12 @@
 /**
- * SQL of the own action-item filters (spec 2.16, 4, 5): the page of an item (a
- * reason makes it stuck), the search and the date window on the MEETING date. Each builder
+ * SQL of the own action-item filters (spec 2.16, 4, 5): the page of an item (its state,
+ * src/shared/domain/figures.sql.ts: a reason makes it stuck), the search and the date window on
+ * the MEETING date (`dateRangeOf` of src/shared/domain/action-item-filters.ts). Each builder
  * takes the columns to use, so the list (over a ranked subquery) and the counts (over the
- * tables) share one definition of each rule, mirroring `actionItemPageOf` and `dateRangeOf`
- * of src/shared/domain/action-item-filters.ts.
+ * tables) share one definition of each rule.
  */
-import { and, eq, gte, ilike, lte, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, lte, or, type Column, type SQL } from 'drizzle-orm';
+import { itemStateSql } from '@/shared/domain/figures.sql';
 import {
   dateRangeOf,
   type ActionItemDateFilter,
@@ -24,17 +25,9 @@ export interface OwnItemColumns {
   date: Column;
 }
 
-/** Stuck (spec 4): status stuck, or a reason with a non-space character. */
-export function isStuckSql(c: OwnItemColumns): SQL {
-  return or(eq(c.status, 'stuck'), sql`coalesce(${c.stuckReason} ~ '\\S', false)`)!;
-}
-
-/** The condition selecting the items of `page` (stuck wins over completed and pending). */
+/** The condition selecting the items of `page`: the item state of figures.sql.ts. */
 export function pageCondition(c: OwnItemColumns, page: ActionItemPage): SQL {
-  const stuck = isStuckSql(c);
-  if (page === 'stuck') return stuck;
-  if (page === 'completed') return and(not(stuck), eq(c.status, 'completed'))!;
-  return and(not(stuck), ne(c.status, 'completed'))!;
+  return itemStateSql(c, page);
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
  * SQL aggregates per member (spec 2.10–2.15, 3 "Derived per-member performance"): one grouped
  * query for meeting counts and one for action-item counts, whatever the size of the team. The
- * pure rules of src/shared/domain/metrics.ts are then applied to these counts; the SQL
- * conditions below mirror them (isOverdueMeeting, isOverdueActionItem, isCompletedForAnalytics,
- * isThisMonth). Indexes used when the members are a list of ids (a reporting line, a page of
- * members; AnalyticsScope.memberMeetings): meetings_team_member_date_idx (meetings of a member),
+ * pure rules of src/shared/domain/metrics.ts are then applied to these counts; every condition
+ * is the SQL twin of a rule of src/shared/domain/figures.ts (figures.sql.ts; docs/glossary.md). Indexes used when the members are a list of ids (a reporting line, a page of
+ * members; Audience.memberMeetings (src/server/access/scope.ts)): meetings_team_member_date_idx (meetings of a member),
  * meetings_scheduled_member_date_idx (overdue meetings of a member, oldest first),
  * action_items_meeting_position_idx (items of a meeting). For a Senior Manager's whole
  * organisation the counts read every meeting and item of it once (hash joins; EXPLAIN ANALYZE
@@ -14,22 +13,30 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
+import {
+  completedItemSql,
+  itemCountsSql,
+  overdueItemSql,
+  overdueMeetingSql,
+  upcomingMeetingSql,
+} from '@/shared/domain/figures.sql';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
-/** The item counts as completed on analytics pages: completed meeting or completed item (no stuck reason). */
-export const itemCompletedSql = sql`(${meetings.status} = 'completed' or (${actionItems.status} = 'completed' and coalesce(btrim(${actionItems.stuckReason}), '') = ''))`;
+/** The item columns of the figures rules: action_items.status and .stuck_reason. */
+export const itemColumns = { status: actionItems.status, stuckReason: actionItems.stuckReason };
 
-/** Overdue item: meeting dated before `today` and the item not completed (analytics rule). */
-export const itemOverdueSql = (today: string) =>
-  sql`(${meetings.date} < ${today} and not ${itemCompletedSql})`;
+/** Completed item (figures.ts `actionItemStateOf` = completed). */
+export const itemCompletedSql = completedItemSql(itemColumns);
 
-/** Overdue meeting: scheduled and dated before `today`. */
-export const meetingOverdueSql = (today: string) =>
-  sql`(${meetings.status} = 'scheduled' and ${meetings.date} < ${today})`;
+/** Overdue item (figures.ts `isOverdueActionItem`): open item of a past meeting not completed. */
+export const itemOverdueSql = (today: string) => overdueItemSql(itemColumns, meetings, today);
+
+/** Overdue meeting (figures.ts `isOverdueMeeting`): scheduled and dated before `today`. */
+export const meetingOverdueSql = (today: string) => overdueMeetingSql(meetings, today);
 
 /** Identity and meeting counts of one member. Durations in minutes. */
 export interface MemberMeetingStats {
@@ -59,7 +66,7 @@ export interface MemberMeetingStats {
  */
 export async function memberMeetingStats(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<MemberMeetingStats[]> {
   const { from, to } = monthBounds(scope.today);
   const status = (s: string) =>
@@ -78,7 +85,7 @@ export async function memberMeetingStats(
       inProgress: status('in_progress'),
       scheduled: status('scheduled'),
       upcoming: n(
-        sql`count(${meetings.id}) filter (where ${meetings.status} = 'scheduled' and ${meetings.date} >= ${scope.today})`,
+        sql`count(${meetings.id}) filter (where ${upcomingMeetingSql(meetings, scope.today)})`,
       ),
       thisMonth: n(
         sql`count(${meetings.id}) filter (where ${meetings.date} between ${from} and ${to})`,
@@ -100,38 +107,34 @@ export async function memberMeetingStats(
   return rows.map((r) => ({ ...r, role: r.role as Role }));
 }
 
-/** Action-item counts of one member's meetings. */
+/** Action-item counts of one member's meetings, per state (figures.ts). */
 export interface MemberItemStats {
   total: number;
-  /** Items of completed meetings (progress-page rule). */
-  ofCompletedMeetings: number;
-  /** Completed on analytics pages (completed meeting or completed item). */
+  pending: number;
   completed: number;
-  /** Overdue (past meeting, item not completed). */
+  stuck: number;
+  /** Overdue (figures.ts `isOverdueActionItem`). */
   overdue: number;
 }
 
 export const NO_ITEMS: MemberItemStats = {
   total: 0,
-  ofCompletedMeetings: 0,
+  pending: 0,
   completed: 0,
+  stuck: 0,
   overdue: 0,
 };
 
 /** Action-item counts per member of `scope`, one grouped query; members without items are absent. */
 export async function memberItemStats(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<Map<number, MemberItemStats>> {
   const rows = await db
     .select({
       memberId: meetings.teamMemberId,
-      total: n(sql`count(${actionItems.id})`),
-      ofCompletedMeetings: n(
-        sql`count(${actionItems.id}) filter (where ${meetings.status} = 'completed')`,
-      ),
-      completed: n(sql`count(${actionItems.id}) filter (where ${itemCompletedSql})`),
-      overdue: n(sql`count(${actionItems.id}) filter (where ${itemOverdueSql(scope.today)})`),
+      ...itemCountsSql(itemColumns),
+      overdue: n(sql`count(*) filter (where ${itemOverdueSql(scope.today)})`),
     })
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))

@@ -12,7 +12,7 @@ import type { OverviewActionItem } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
 import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 const memberJoin = and(
   eq(users.id, meetings.teamMemberId),
@@ -34,7 +34,7 @@ const NEWEST_MEETING_FIRST = sql`${meetings.date} desc, ${meetings.startTime} de
  */
 async function itemsPerMember(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
   where: SQL,
   order: SQL,
   limit: number,
@@ -76,10 +76,10 @@ async function itemsPerMember(
 }
 
 /**
- * Up to 10 not-completed items (analytics rule; stuck included) per member, oldest meeting
+ * Up to 10 open items (pending or stuck, src/shared/domain/figures.ts) per member, oldest meeting
  * first then position (spec 2.14; limit LIST_LIMITS.overviewPendingPerMember).
  */
-export function pendingItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
+export function pendingItemsByMember(db: DbOrTx, scope: AudienceAt) {
   const limit = LIST_LIMITS.overviewPendingPerMember;
   return itemsPerMember(db, scope, not(itemCompletedSql), OLDEST_ITEM_FIRST, limit);
 }
@@ -88,13 +88,13 @@ export function pendingItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
  * Up to 10 overdue items (past meeting, item not completed) per member, oldest first (spec
  * 2.15; limit LIST_LIMITS.overdueActionItemsPerMember).
  */
-export function overdueItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
+export function overdueItemsByMember(db: DbOrTx, scope: AudienceAt) {
   const limit = LIST_LIMITS.overdueActionItemsPerMember;
   return itemsPerMember(db, scope, itemOverdueSql(scope.today), OLDEST_ITEM_FIRST, limit);
 }
 
 /** Up to 5 completed items per member, newest meeting first (spec 2.14, 9). */
-export function recentCompletedItemsByMember(db: DbOrTx, scope: AnalyticsScope) {
+export function recentCompletedItemsByMember(db: DbOrTx, scope: AudienceAt) {
   const limit = LIST_LIMITS.overviewCompletedPerMember;
   return itemsPerMember(db, scope, itemCompletedSql, NEWEST_MEETING_FIRST, limit);
 }
@@ -114,7 +114,7 @@ export interface OverdueMeetingRow {
  */
 export async function overdueMeetingsByMember(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<Map<number, OverdueMeetingRow[]>> {
   const order = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc`;
   const ranked = db

@@ -64,7 +64,7 @@ describe.each(databaseKinds())('overview list limits on %s', (kind) => {
       '/api/analytics/action-items',
       cookie,
     );
-    expect(body.totals).toEqual({ total: 13, pending: 13, completed: 0 });
+    expect(body.totals).toEqual({ total: 13, pending: 13, completed: 0, stuck: 0 });
     const [group] = body.members;
     expect(group).toMatchObject({ id: member.id, total: 13, pending: 13, morePendingCount: 3 });
     expect(group!.pendingItems.map((i) => i.description)).toEqual(

@@ -9,7 +9,7 @@ import { LIST_LIMITS } from '@/shared/domain/constants';
 import type { PerformanceRecentMeeting, RecentActivityItem } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 /**
  * The last 3 meetings of each member of `scope` by update time, newest first (spec 2.10
@@ -17,7 +17,7 @@ import type { AnalyticsScope } from './analytics.scope';
  */
 export async function recentActivityByMember(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<Map<number, RecentActivityItem[]>> {
   const ranked = db
     .select({
@@ -60,7 +60,7 @@ export async function recentActivityByMember(
  */
 export async function recentMeetingsOf(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<PerformanceRecentMeeting[]> {
   const itemCount = db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })

@@ -11,9 +11,15 @@ import type { Role } from '@/shared/domain/constants';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
-import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
+import { stuckSql } from '@/shared/domain/figures.sql';
+import {
+  itemColumns,
+  itemCompletedSql,
+  itemOverdueSql,
+  meetingOverdueSql,
+} from './analytics.aggregates';
 import type { PersonRow } from './analytics.presenter';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
@@ -74,7 +80,7 @@ export interface BehindRow extends PersonRow {
  */
 export async function behindMembersPage(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<BehindRow>> {
   // Aliases are rendered unqualified outside the subquery: each must be unique in the statement.
@@ -118,23 +124,25 @@ export async function behindMembersPage(
   return pageWithFirst(run, page);
 }
 
-/** A member of the action-items page with their item counts (analytics rule). */
+/** A member of the action-items page with their item counts per state (figures.ts). */
 export interface ItemsRow extends PersonRow {
   total: number;
   completed: number;
+  stuck: number;
   /** Window figures over every member with items (same value on each row). */
   membersTotal: number;
   allItems: number;
   allCompleted: number;
+  allStuck: number;
 }
 
 /**
- * Members of `scope` with at least one action item, most pending first (total − completed,
- * analytics rule), then by name; one page of them with the totals over all of them.
+ * Members of `scope` with at least one action item, most open items first (total − completed:
+ * pending and stuck, src/shared/domain/figures.ts), then by name; one page of them with the totals over all of them.
  */
 export async function itemMembersPage(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<ItemsRow>> {
   const ic = db
@@ -142,6 +150,7 @@ export async function itemMembersPage(
       memberId: meetings.teamMemberId,
       total: n(sql`count(*)`).as('item_total'),
       completed: n(sql`count(*) filter (where ${itemCompletedSql})`).as('item_completed'),
+      stuck: n(sql`count(*) filter (where ${stuckSql(itemColumns)})`).as('item_stuck'),
     })
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
@@ -155,9 +164,11 @@ export async function itemMembersPage(
         ...personColumns,
         total: n(sql`${ic.total}`),
         completed: n(sql`${ic.completed}`),
+        stuck: n(sql`${ic.stuck}`),
         membersTotal: n(sql`count(*) over ()`),
         allItems: n(sql`sum(${ic.total}) over ()`),
         allCompleted: n(sql`sum(${ic.completed}) over ()`),
+        allStuck: n(sql`sum(${ic.stuck}) over ()`),
       })
       .from(users)
       .innerJoin(ic, eq(ic.memberId, users.id))

@@ -42,8 +42,14 @@ describe.each(databaseKinds())('team member performance (2.12) on %s', (kind) =>
       roundedHours: 3,
       averageDuration: 41,
     });
-    expect(body.actionItems).toEqual({ total: 8, completed: 4, pending: 4, completionRate: 50 });
-    expect(body.performanceScore).toBe(35);
+    expect(body.actionItems).toEqual({
+      total: 8,
+      completed: 2,
+      pending: 4,
+      stuck: 2,
+      completionRate: 25,
+    });
+    expect(body.performanceScore).toBe(25);
     expect(body.totalMeetingCount).toBe(4);
     expect(body.recentMeetings.map((m) => [m.title, m.date, m.actionItemCount])).toEqual([
       ['M3', '2026-03-20', 1],

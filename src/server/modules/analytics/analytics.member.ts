@@ -9,24 +9,25 @@ import {
   splitMinutes,
   statusDistribution,
 } from '@/shared/domain/metrics';
+import { itemFigures } from '@/shared/domain/figures';
 import type { MemberPerformanceResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { presentUser } from '../users/users.presenter';
 import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
 import { recentMeetingsOf } from './analytics.lists';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 /**
- * GET /api/analytics/members/:id. `scope` selects the member alone (see memberScopeOf, which
- * has already answered 404 for someone the actor may not read).
+ * GET /api/analytics/members/:id. `scope` selects the member alone (access/scope.ts `memberOf`,
+ * which has already answered 404 for someone the actor may not read).
  */
 export async function memberPerformance({
   db,
   scope,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope & { member: UserRow };
+  scope: AudienceAt & { member: UserRow };
 }): Promise<MemberPerformanceResponse> {
   const [row] = await memberMeetingStats(db, scope);
   const items = (await memberItemStats(db, scope)).get(scope.member.id) ?? NO_ITEMS;
@@ -52,12 +53,7 @@ export async function memberPerformance({
       scheduled: row?.scheduled ?? 0,
     }),
     time: { ...splitMinutes(totalMinutes), averageDuration: averageDuration(totalMinutes, total) },
-    actionItems: {
-      total: items.total,
-      completed: items.completed,
-      pending: items.total - items.completed,
-      completionRate: itemRate,
-    },
+    actionItems: itemFigures(items),
     performanceScore: performanceScore(rate, itemRate),
     recentMeetings,
     totalMeetingCount: total,

@@ -4,7 +4,8 @@
  * then the capped lists of that page's members only (analytics.item-lists.ts). The "And N
  * more ..." counts are each member's SQL count minus what their list shows.
  */
-import { completionRate, daysOverdue, urgencyLevel } from '@/shared/domain/metrics';
+import { daysOverdue, urgencyLevel } from '@/shared/domain/metrics';
+import { itemFigures } from '@/shared/domain/figures';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type {
   ActionItemsMemberGroup,
@@ -21,15 +22,16 @@ import {
 } from './analytics.item-lists';
 import { behindMembersPage, itemMembersPage } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
-import { narrowScope, type AnalyticsScope } from './analytics.scope';
+import { narrowAudience, type AudienceAt } from '../../access/scope';
 
 /** Count of a list's rows not shown (never negative, should a write land between two reads). */
 const rest = (count: number, shown: number) => Math.max(0, count - shown);
 
 /**
  * GET /api/analytics/action-items (spec 2.14): one page (`page.limit` from `page.offset`) of the
- * members with at least one item, most pending first then by name; totals over every member.
- * Completed = completed meeting or completed item (spec 4 analytics rule).
+ * members with at least one item, most open items first then by name; totals over every member.
+ * Item states of src/shared/domain/figures.ts; `pendingItems` lists the OPEN items (pending and
+ * stuck, each with its status), `morePendingCount` the open ones left out (docs/glossary.md).
  */
 export async function actionItemsOverview({
   db,
@@ -37,11 +39,11 @@ export async function actionItemsOverview({
   page,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   page: MemberPageQuery;
 }): Promise<ActionItemsOverviewResponse> {
   const { rows, first } = await itemMembersPage(db, scope, page);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );
@@ -52,10 +54,12 @@ export async function actionItemsOverview({
     const completedItems = completed.get(r.id) ?? [];
     return {
       ...presentPerson(r),
-      total: r.total,
-      completed: r.completed,
-      pending: r.total - r.completed,
-      completionRate: completionRate(r.completed, r.total),
+      ...itemFigures({
+        total: r.total,
+        completed: r.completed,
+        stuck: r.stuck,
+        pending: r.total - r.completed - r.stuck,
+      }),
       pendingItems,
       morePendingCount: rest(r.total - r.completed, pendingItems.length),
       completedItems,
@@ -64,10 +68,11 @@ export async function actionItemsOverview({
   });
   const total = first?.allItems ?? 0;
   const done = first?.allCompleted ?? 0;
+  const stuck = first?.allStuck ?? 0;
   return {
     today: scope.today,
     timezone: scope.timezone,
-    totals: { total, pending: total - done, completed: done },
+    totals: { total, pending: total - done - stuck, completed: done, stuck },
     membersTotal: first?.membersTotal ?? 0,
     members,
   };
@@ -84,11 +89,11 @@ export async function behindSchedule({
   page,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   page: MemberPageQuery;
 }): Promise<BehindScheduleResponse> {
   const { rows, first } = await behindMembersPage(db, scope, page);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );

@@ -85,7 +85,7 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
     expect(past.members).toEqual([]);
     for (const p of [first, second, past]) {
       expect(p.membersTotal).toBe(3);
-      expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0 });
+      expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0, stuck: 0 });
     }
     expect(second.members[0]!.pendingItems.map((i) => i.description)).toEqual(['Bea 0']);
   });

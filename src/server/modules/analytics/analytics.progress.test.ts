@@ -9,7 +9,13 @@ import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { getJson, NOW, seedKnownOrganisation } from './analytics.fixtures';
 
-const ALL_OF_MAYA = { members: 3, actionItems: 9, pendingActionItems: 6, membersWithPending: 1 };
+const ALL_OF_MAYA = {
+  members: 3,
+  actionItems: 9,
+  pendingActionItems: 5,
+  stuckActionItems: 2,
+  membersWithPending: 2,
+};
 
 describe.each(databaseKinds())('team progress paging and search on %s', (kind) => {
   const t = useTestApp(kind);
@@ -41,7 +47,8 @@ describe.each(databaseKinds())('team progress paging and search on %s', (kind) =
       upcomingMeetings: 1,
       totalActionItems: 8,
       completedActionItems: 2,
-      pendingActionItems: 6,
+      pendingActionItems: 4,
+      stuckActionItems: 2,
     });
     expect(second.members[0]!.recentActivity.map((a) => a.title)).toEqual(['M1', 'M3', 'M2']);
   });

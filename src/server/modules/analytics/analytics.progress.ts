@@ -1,22 +1,23 @@
 /**
  * Team Member Progress (spec 2.10): one page of the members of the scope matching `search`
  * (username or e-mail), sorted by name and paged in SQL, their figures and Recent Activity read
- * for that page only; the summary cards count every member of the scope (not the search). The
- * progress-page action-item rule applies: completed = items of completed meetings (spec 4).
+ * for that page only; the summary cards count every member of the scope (not the search). Item
+ * states are those of every screen (src/shared/domain/figures.ts; docs/glossary.md).
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { completionRate, pendingOnProgressPage } from '@/shared/domain/metrics';
+import { completionRate } from '@/shared/domain/metrics';
+import { pendingItemSql, stuckSql } from '@/shared/domain/figures.sql';
 import type { TeamProgressQuery } from '@/shared/schemas/analytics-query';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import type { Role } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
 import { escapeLike } from '../meetings/meetings.filters';
-import { memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
+import { itemColumns, memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
 import { recentActivityByMember } from './analytics.lists';
 import { BY_NAME, pageWithFirst, personColumns } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
-import { narrowScope, type AnalyticsScope } from './analytics.scope';
+import { narrowAudience, type AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 
@@ -30,13 +31,16 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** The summary cards over every member of `scope`, one statement. */
 async function progressTotals(
   db: DbOrTx,
-  scope: AnalyticsScope,
+  scope: AudienceAt,
 ): Promise<TeamProgressResponse['totals']> {
   const ic = db
     .select({
       memberId: meetings.teamMemberId,
       items: n(sql`count(*)`).as('progress_items'),
-      done: n(sql`count(*) filter (where ${meetings.status} = 'completed')`).as('progress_done'),
+      pending: n(sql`count(*) filter (where ${pendingItemSql(itemColumns)})`).as(
+        'progress_pending',
+      ),
+      stuck: n(sql`count(*) filter (where ${stuckSql(itemColumns)})`).as('progress_stuck'),
     })
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
@@ -51,13 +55,22 @@ async function progressTotals(
     .select({
       members: n(sql`count(*)`),
       actionItems: n(sql`coalesce(sum(${ic.items}), 0)`),
-      pendingActionItems: n(sql`coalesce(sum(${ic.items} - ${ic.done}), 0)`),
-      membersWithPending: n(sql`count(*) filter (where ${ic.items} > ${ic.done})`),
+      pendingActionItems: n(sql`coalesce(sum(${ic.pending}), 0)`),
+      stuckActionItems: n(sql`coalesce(sum(${ic.stuck}), 0)`),
+      membersWithPending: n(sql`count(*) filter (where ${ic.pending} > 0)`),
     })
     .from(users)
     .leftJoin(ic, eq(ic.memberId, users.id))
     .where(scope.members);
-  return row ?? { members: 0, actionItems: 0, pendingActionItems: 0, membersWithPending: 0 };
+  return (
+    row ?? {
+      members: 0,
+      actionItems: 0,
+      pendingActionItems: 0,
+      stuckActionItems: 0,
+      membersWithPending: 0,
+    }
+  );
 }
 
 /**
@@ -71,7 +84,7 @@ export async function teamProgress({
   query,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
   query: TeamProgressQuery;
 }): Promise<TeamProgressResponse> {
   const run = (limit: number, offset: number) =>
@@ -83,7 +96,7 @@ export async function teamProgress({
       .limit(limit)
       .offset(offset);
   const { rows, first } = await pageWithFirst(run, query);
-  const pageScope = narrowScope(
+  const pageScope = narrowAudience(
     scope,
     rows.map((r) => r.id),
   );
@@ -102,8 +115,9 @@ export async function teamProgress({
       completionRate: completionRate(completed, total),
       upcomingMeetings: row?.upcoming ?? 0,
       totalActionItems: it.total,
-      completedActionItems: it.ofCompletedMeetings,
-      pendingActionItems: pendingOnProgressPage(it.total, it.ofCompletedMeetings),
+      completedActionItems: it.completed,
+      pendingActionItems: it.pending,
+      stuckActionItems: it.stuck,
       recentActivity: activity.get(person.id) ?? [],
     };
   });

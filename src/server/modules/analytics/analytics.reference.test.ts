@@ -146,8 +146,9 @@ function checkViewer(
       completionRate: r.completionRate,
       upcomingMeetings: r.upcoming,
       totalActionItems: r.itemTotal,
-      completedActionItems: r.ofCompletedMeetings,
-      pendingActionItems: r.progressPending,
+      completedActionItems: r.itemsCompleted,
+      pendingActionItems: r.itemsPending,
+      stuckActionItems: r.itemsStuck,
     });
     expect(row.recentActivity.map((a) => a.meetingId)).toEqual(r.recentActivityIds);
   }
@@ -157,6 +158,7 @@ function checkViewer(
   const meetingsTotal = sum((r) => r.total);
   const items = sum((r) => r.itemTotal);
   const done = sum((r) => r.itemsCompleted);
+  const stuck = sum((r) => r.itemsStuck);
   const minutes = sum((r) => r.minutes);
   const active = all.filter((r) => r.total > 0).length;
   const score = performanceScore(
@@ -182,7 +184,8 @@ function checkViewer(
     actionItems: {
       total: items,
       completed: done,
-      pending: items - done,
+      pending: items - done - stuck,
+      stuck,
       completionRate: completionRate(done, items),
     },
     time: {
@@ -204,8 +207,9 @@ function checkViewer(
 
   expect(pages.items.totals, label).toEqual({
     total: items,
-    pending: items - done,
+    pending: items - done - stuck,
     completed: done,
+    stuck,
   });
   for (const group of pages.items.members) {
     const r = refs.get(group.id)!;

@@ -5,14 +5,13 @@
  */
 import { START_TIMES } from '@/shared/domain/constants';
 import { addDays } from '@/shared/domain/dates';
+import { completionRate, isThisMonth } from '@/shared/domain/metrics';
 import {
-  completionRate,
-  isCompletedForAnalytics,
+  actionItemStateOf,
   isOverdueActionItem,
   isOverdueMeeting,
-  isThisMonth,
-  pendingOnProgressPage,
-} from '@/shared/domain/metrics';
+  isUpcomingMeeting,
+} from '@/shared/domain/figures';
 import type { UserRow } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 
@@ -101,8 +100,8 @@ export function referenceFor(memberId: number, meetings: readonly GenMeeting[], 
   );
   const total = mine.length;
   const completed = mine.filter((m) => m.status === 'completed').length;
-  const ofCompletedMeetings = items.filter((i) => i.meetingStatus === 'completed').length;
-  const itemsCompleted = items.filter((i) => isCompletedForAnalytics(i));
+  const inState = (state: string) => items.filter((i) => actionItemStateOf(i) === state);
+  const itemsCompleted = inState('completed');
   const overdueMeetings = mine.filter((m) => isOverdueMeeting(m, today));
   const overdueItems = items.filter((i) => isOverdueActionItem(i, today));
   return {
@@ -110,15 +109,16 @@ export function referenceFor(memberId: number, meetings: readonly GenMeeting[], 
     completed,
     inProgress: mine.filter((m) => m.status === 'in_progress').length,
     scheduled: mine.filter((m) => m.status === 'scheduled').length,
-    upcoming: mine.filter((m) => m.status === 'scheduled' && m.date >= today).length,
+    upcoming: mine.filter((m) => isUpcomingMeeting(m, today)).length,
     thisMonth: mine.filter((m) => isThisMonth(m.date, today)).length,
     minutes: mine.reduce((acc, m) => acc + m.duration, 0),
     completionRate: completionRate(completed, total),
     itemTotal: items.length,
-    ofCompletedMeetings,
-    progressPending: pendingOnProgressPage(items.length, ofCompletedMeetings),
     itemsCompleted: itemsCompleted.length,
-    pendingItemIds: items.filter((i) => !isCompletedForAnalytics(i)).map((i) => i.id),
+    itemsPending: inState('pending').length,
+    itemsStuck: inState('stuck').length,
+    /** Open items (pending or stuck): the Action Items Overview's list. */
+    pendingItemIds: items.filter((i) => actionItemStateOf(i) !== 'completed').map((i) => i.id),
     overdueMeetingIds: overdueMeetings.map((m) => m.id),
     overdueItemIds: overdueItems.map((i) => i.id),
     recentActivityIds: [...mine]

@@ -22,10 +22,10 @@ import {
 import { actorOf } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { errorResponses, idParams, noQuery } from '../../http/route-schemas';
-import { parseIdParam } from '../users/users.service';
+import { findActiveUser, parseIdParam } from '../users/users.service';
 import { memberPerformance } from './analytics.member';
 import { actionItemsOverview, behindSchedule } from './analytics.overviews';
-import { MEMBER_NOT_FOUND, memberScopeOf, teamScopeOf } from './analytics.scope';
+import { audienceAt, MEMBER_NOT_FOUND, memberOf, scopeOf, teamOf } from '../../access/scope';
 import { teamProgress } from './analytics.progress';
 import { teamAnalytics } from './analytics.team';
 
@@ -35,8 +35,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const db = ctx.db;
-  const teamScope = (request: Parameters<typeof actorOf>[0]) =>
-    teamScopeOf({ db, actor: actorOf(request), now: ctx.now() });
+  // The actor's team (403 for whoever manages nobody), at the viewer's clock.
+  const teamScope = async (request: Parameters<typeof actorOf>[0]) =>
+    audienceAt(teamOf(await scopeOf(db, actorOf(request))), ctx.now());
 
   r.get(
     '/api/analytics/progress',
@@ -110,7 +111,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
       } catch {
         throw notFound(MEMBER_NOT_FOUND);
       }
-      const scope = await memberScopeOf({ db, actor, memberId, now: ctx.now() });
+      const member = await findActiveUser(db, actor.organizationId, memberId);
+      const scope = audienceAt(memberOf(await scopeOf(db, actor), member), ctx.now());
       return memberPerformance({ db, scope });
     },
   );

@@ -5,7 +5,7 @@
  *
  * Plan (EXPLAIN ANALYZE at 5,000 people / 1,000,000 meetings / 3,000,000 items): the meeting
  * counts and the item counts are grouped by `meetings.team_member_id` straight from the meetings
- * of the organisation (or of the reporting line, AnalyticsScope.memberMeetings), then joined to
+ * of the organisation (or of the reporting line, Audience.memberMeetings (src/server/access/scope.ts)), then joined to
  * the members: joining `users` before grouping, as the per-member aggregates of
  * analytics.aggregates.ts do, pushed every meeting through one more hash join. The per-member
  * rows are materialised once and ranked in SQL (row_number, then LIMIT), about 25 ms for 5,000
@@ -28,12 +28,14 @@ import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
+import { stuckSql } from '@/shared/domain/figures.sql';
 import {
+  itemColumns,
   itemCompletedSql,
   type MemberItemStats,
   type MemberMeetingStats,
 } from './analytics.aggregates';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 
 /** completionRate(part, whole) of metrics.ts in SQL (float8, like JavaScript): 0–100, 0 when whole <= 0. */
 export const rateSql = (part: SQL, whole: SQL): SQL =>
@@ -55,8 +57,10 @@ export interface TeamTotals {
   thisMonth: number;
   minutes: number;
   items: number;
-  /** Items completed under the analytics rule (completed meeting or completed item). */
+  /** Completed items (figures.ts). */
   itemsDone: number;
+  /** Stuck items (figures.ts). */
+  itemsStuck: number;
 }
 
 /** One listed member: identity and the counts presentPerformance turns into figures. */
@@ -89,6 +93,7 @@ interface JsonMember {
   completed: number;
   items: number;
   items_done: number;
+  items_stuck: number;
 }
 
 const EMPTY_TOTALS: TeamTotals = {
@@ -102,10 +107,11 @@ const EMPTY_TOTALS: TeamTotals = {
   minutes: 0,
   items: 0,
   itemsDone: 0,
+  itemsStuck: 0,
 };
 
 /** The statement for `scope` (exported for EXPLAIN ANALYZE scripts). */
-export function teamFiguresSql(scope: AnalyticsScope): SQL {
+export function teamFiguresSql(scope: AudienceAt): SQL {
   const { from, to } = monthBounds(scope.today);
   const ofScope = and(
     eq(meetings.organizationId, scope.actor.organizationId),
@@ -117,7 +123,8 @@ export function teamFiguresSql(scope: AnalyticsScope): SQL {
   const byName = sql`lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`;
   const member = sql`json_agg(json_build_object('id', id, 'username', username, 'email', email,
       'first_name', first_name, 'last_name', last_name, 'job_title', job_title, 'role', role,
-      'total', total, 'completed', completed, 'items', items, 'items_done', items_done) order by n)`;
+      'total', total, 'completed', completed, 'items', items, 'items_done', items_done,
+      'items_stuck', items_stuck) order by n)`;
   const needing = sql`total > 0 and top_rank > 1 and score < 60`;
   // A reporting line: the items are reached from its members (nested loops through
   // meetings_team_member_date_idx; the planner's low estimate keeps it off a parallel plan whose
@@ -137,7 +144,7 @@ export function teamFiguresSql(scope: AnalyticsScope): SQL {
       from ${meetings} where ${ofScope} group by ${meetings.teamMemberId}
     ), ii as (
       select ${meetings.teamMemberId} as member_id, count(*) as items,
-        ${count(itemCompletedSql)} as items_done
+        ${count(itemCompletedSql)} as items_done, ${count(stuckSql(itemColumns))} as items_stuck
       from ${actionItems} join ${meetings} on ${meetings.id} = ${actionItems.meetingId} ${fromMembers}
       where ${ofScope} group by ${meetings.teamMemberId}
     ), per as materialized (
@@ -147,7 +154,8 @@ export function teamFiguresSql(scope: AnalyticsScope): SQL {
         coalesce(mm.total, 0) as total, coalesce(mm.completed, 0) as completed,
         coalesce(mm.in_progress, 0) as in_progress, coalesce(mm.scheduled, 0) as scheduled,
         coalesce(mm.this_month, 0) as this_month, coalesce(mm.minutes, 0) as minutes,
-        coalesce(ii.items, 0) as items, coalesce(ii.items_done, 0) as items_done
+        coalesce(ii.items, 0) as items, coalesce(ii.items_done, 0) as items_done,
+        coalesce(ii.items_stuck, 0) as items_stuck
       from ${users}
         left join mm on mm.member_id = ${users.id}
         left join ii on ii.member_id = ${users.id}
@@ -166,7 +174,8 @@ export function teamFiguresSql(scope: AnalyticsScope): SQL {
           'meetings', coalesce(sum(total), 0), 'completed', coalesce(sum(completed), 0),
           'inProgress', coalesce(sum(in_progress), 0), 'scheduled', coalesce(sum(scheduled), 0),
           'thisMonth', coalesce(sum(this_month), 0), 'minutes', coalesce(sum(minutes), 0),
-          'items', coalesce(sum(items), 0), 'itemsDone', coalesce(sum(items_done), 0))
+          'items', coalesce(sum(items), 0), 'itemsDone', coalesce(sum(items_done), 0),
+          'itemsStuck', coalesce(sum(items_stuck), 0))
         from per) as totals,
       (select ${member} from (select *, 1 as n from scored where total > 0 and top_rank = 1) t) as top,
       (select ${member} from (select *, low_rank as n from scored where ${needing}
@@ -196,10 +205,15 @@ function toCounts(row: JsonMember): TeamMemberCounts {
     overdue: 0,
     totalMinutes: 0,
   };
+  const total = Number(row.items);
+  const completed = Number(row.items_done);
+  const stuck = Number(row.items_stuck);
   const items: MemberItemStats = {
-    total: Number(row.items),
-    completed: Number(row.items_done),
-    ofCompletedMeetings: 0,
+    total,
+    completed,
+    stuck,
+    pending: total - completed - stuck,
+    // Not shown by Team Analytics.
     overdue: 0,
   };
   return { stats, items };
@@ -209,7 +223,7 @@ function toCounts(row: JsonMember): TeamMemberCounts {
  * Team Analytics figures of `scope` in one statement (see the module comment). Lists are
  * empty, and totals 0, when the scope holds nobody.
  */
-export async function teamFigures(db: DbOrTx, scope: AnalyticsScope): Promise<TeamFigures> {
+export async function teamFigures(db: DbOrTx, scope: AudienceAt): Promise<TeamFigures> {
   // Both drivers (pg and PGlite) answer `{ rows }` and parse json columns.
   const result = (await db.execute(teamFiguresSql(scope))) as unknown as {
     rows: {

@@ -19,8 +19,9 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     expect(body.totals).toEqual({
       members: 3,
       actionItems: 9,
-      pendingActionItems: 6,
-      membersWithPending: 1,
+      pendingActionItems: 5,
+      stuckActionItems: 2,
+      membersWithPending: 2,
     });
     const tia = body.members.find((m) => m.id === o.member.id)!;
     expect(tia).toMatchObject({
@@ -32,8 +33,9 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
       completionRate: 25,
       upcomingMeetings: 1,
       totalActionItems: 8,
-      completedActionItems: 2, // items of completed meetings only
-      pendingActionItems: 6,
+      completedActionItems: 2, // items whose own status is completed (figures.ts)
+      pendingActionItems: 4,
+      stuckActionItems: 2,
     });
     expect(tia.recentActivity.map((a) => a.title)).toEqual(['M1', 'M3', 'M2']);
     expect(tia.recentActivity[0]).toMatchObject({ date: '2026-03-02', status: 'completed' });
@@ -41,7 +43,7 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     expect(omar).toMatchObject({
       totalMeetings: 2,
       completionRate: 100,
-      pendingActionItems: 0,
+      pendingActionItems: 1,
       upcomingMeetings: 0,
     });
     const sol = body.members.find((m) => m.id === o.supervisor.id)!;
@@ -57,7 +59,7 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     const o = await seeded();
     const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', o.as.manager);
     expect(body).toMatchObject({
-      teamPerformance: 52, // 60 % of 50 + 40 % of 56
+      teamPerformance: 39, // 60 % of 50 + 40 % of 22
       teamPerformanceLabel: 'Needs Improvement',
       activeMembers: 2,
       totalMembers: 3,
@@ -70,7 +72,7 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
         total: 6,
         completedPercent: 50,
       },
-      actionItems: { total: 9, completed: 5, pending: 4, completionRate: 56 },
+      actionItems: { total: 9, completed: 2, pending: 5, stuck: 2, completionRate: 22 },
       time: {
         totalMinutes: 225,
         hours: 3,
@@ -84,12 +86,12 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
         participationPercent: 67,
         participationColour: 'amber',
         meetingEfficiency: 'Too Long',
-        followThroughPercent: 56,
+        followThroughPercent: 22,
         followThroughColour: 'red',
       },
     });
-    expect(body.topPerformer).toMatchObject({ id: o.otherMember.id, performanceScore: 100 });
-    expect(body.needsSupport.map((m) => [m.id, m.performanceScore])).toEqual([[o.member.id, 35]]);
+    expect(body.topPerformer).toMatchObject({ id: o.otherMember.id, performanceScore: 60 });
+    expect(body.needsSupport.map((m) => [m.id, m.performanceScore])).toEqual([[o.member.id, 25]]);
     expect(body).toMatchObject({ needsSupportTotal: 1, membersTotal: 3 });
     // The chart: members with meetings first, lowest completion rate first (Tia 25 %, Omar 100 %, Sol none).
     expect(body.members.map((m) => m.id)).toEqual([o.member.id, o.otherMember.id, o.supervisor.id]);
@@ -97,8 +99,8 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     expect(tia).toMatchObject({
       completionRate: 25,
       totalActionItems: 8,
-      completedActionItems: 4,
-      actionItemRate: 50,
+      completedActionItems: 2,
+      actionItemRate: 25,
     });
   });
 
@@ -109,8 +111,8 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     expect(body).toMatchObject({
       totalMeetings: 2,
       totalMembers: 1,
-      teamPerformance: 100,
-      teamPerformanceLabel: 'Excellent',
+      teamPerformance: 60, // meetings 100 %, items 0 of 1 (pending in a completed meeting)
+      teamPerformanceLabel: 'Fair',
     });
     expect(body.needsSupport).toEqual([]); // fewer than 2 members with meetings
   });
@@ -123,13 +125,13 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
       (u) => u.id,
     );
     expect(ids).toEqual(expected.sort((a, b) => a - b));
-    expect(body).toMatchObject({ totalMeetings: 7, actionItems: { total: 11, completed: 5 } });
+    expect(body).toMatchObject({ totalMeetings: 7, actionItems: { total: 11, completed: 2 } });
     const progress = await getJson<TeamProgressResponse>(
       t,
       '/api/analytics/progress',
       o.as.seniorManager,
     );
-    expect(progress.totals).toMatchObject({ members: 6, actionItems: 11, pendingActionItems: 8 });
+    expect(progress.totals).toMatchObject({ members: 6, actionItems: 11, pendingActionItems: 7 });
     const foreignIds = [o.foreign.member.id, o.foreign.manager.id];
     expect(progress.members.some((m) => foreignIds.includes(m.id))).toBe(false);
   });

@@ -18,10 +18,11 @@ import {
   statusDistribution,
   teamPerformanceLabel,
 } from '@/shared/domain/metrics';
+import { itemFigures } from '@/shared/domain/figures';
 import type { TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
 import { presentPerformance } from './analytics.presenter';
-import type { AnalyticsScope } from './analytics.scope';
+import type { AudienceAt } from '../../access/scope';
 import { teamFigures, type TeamMemberCounts } from './analytics.team-figures';
 
 const present = ({ stats, items }: TeamMemberCounts) => presentPerformance(stats, items);
@@ -39,7 +40,7 @@ export async function teamAnalytics({
   scope,
 }: {
   db: DbOrTx;
-  scope: AnalyticsScope;
+  scope: AudienceAt;
 }): Promise<TeamAnalyticsResponse> {
   const figures = await teamFigures(db, scope);
   const t = figures.totals;
@@ -68,12 +69,12 @@ export async function teamAnalytics({
       inProgress: t.inProgress,
       scheduled: t.scheduled,
     }),
-    actionItems: {
+    actionItems: itemFigures({
       total: t.items,
       completed: t.itemsDone,
-      pending: t.items - t.itemsDone,
-      completionRate: completionRate(t.itemsDone, t.items),
-    },
+      stuck: t.itemsStuck,
+      pending: t.items - t.itemsDone - t.itemsStuck,
+    }),
     time: {
       ...splitMinutes(t.minutes),
       averageDuration: average,

@@ -6,20 +6,15 @@
  * - The meeting figures of a profile (each report's last and next 1:1, and the manager's
  *   cadence) are readable only by the manager themselves, the people above them in their
  *   reporting chain, and Senior Managers of the organisation; these are exactly the people whose
- *   meeting visibility (meetings.policy) already covers those meetings.
+ *   scope (src/server/access/scope.ts) already covers those meetings.
  */
-import { isSeniorManager } from '@/shared/permissions';
+import { isPersonInScope, type Scope } from '../../access/scope';
 
 /**
- * True when `actor` may see the meeting figures of the profile of `managerId`.
- * @param chainAboveManager ids of the people above the manager (their manager chain).
+ * True when the actor (of `scope`) may see the meeting figures of the profile of `managerId`:
+ * the manager is one of the people of the actor's scope (themselves, someone of their reporting
+ * line, or anyone for a Senior Manager), so those meetings are already visible to them.
  */
-export function canSeeProfileMeetings(
-  actor: { id: number; role: string },
-  managerId: number,
-  chainAboveManager: readonly number[],
-): boolean {
-  return (
-    actor.id === managerId || isSeniorManager(actor.role) || chainAboveManager.includes(actor.id)
-  );
+export function canSeeProfileMeetings(scope: Scope, managerId: number): boolean {
+  return isPersonInScope(scope, managerId);
 }

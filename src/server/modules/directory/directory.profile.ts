@@ -5,16 +5,17 @@
  * today, `yyyy-MM-dd` in the viewer's timezone):
  * - last 1:1: the latest meeting of the manager with that report dated before today, or dated
  *   today and no longer scheduled (in progress or completed); any status, shown with it;
- * - next 1:1: the earliest scheduled meeting dated today or later;
+ * - next 1:1: the earliest upcoming meeting (src/shared/domain/figures.ts: scheduled, dated today
+ *   or later);
  * - held in the last 30 / 90 days: the manager's meetings (as manager, with anyone) completed
  *   and dated within today and the 29 / 89 days before;
- * - overdue: the manager's meetings still scheduled with a date before today (spec 4).
- * Queries: the person, the reports, the chain (only when needed), then one query for every
+ * - overdue: the manager's overdue meetings (figures.ts: scheduled, dated before today; spec 4).
+ * Queries: the person, the reports, the actor's reporting line (a Manager/Supervisor only), then one query for every
  * report's last and next 1:1 and one aggregate for the cadence: no query per report.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@/shared/domain/dates';
-import { isSeniorManager } from '@/shared/permissions';
+import { overdueMeetingSql, upcomingMeetingSql } from '@/shared/domain/figures.sql';
 import type { MeetingStatus } from '@/shared/domain/constants';
 import type { DirectReport, ManagerProfile, ProfileMeeting } from '@/shared/schemas/directory';
 import { DIRECTORY_MANAGER_ROLES } from '@/shared/schemas/directory';
@@ -22,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings, users } from '../../db/schema';
 import type { Actor } from '../../context';
 import { notFound } from '../../http/errors';
-import { managerChainIds } from '../users/reporting-line';
+import { scopeOf } from '../../access/scope';
 import { activeWithRoles, selectDirectoryPeople } from './directory.queries';
 import { canSeeProfileMeetings } from './directory.policy';
 
@@ -46,6 +47,7 @@ async function lastAndNextByReport(
 ): Promise<Map<number, { last: ProfileMeeting | null; next: ProfileMeeting | null }>> {
   const reports = sql`select u.id from users u
     where u.manager_id = ${managerId} and u.organization_id = ${organizationId} and u.is_active`;
+  const m = { status: sql`m.status`, date: sql`m.date` };
   const base = sql`m.organization_id = ${organizationId} and m.manager_id = ${managerId}
     and m.team_member_id in (${reports})`;
   const cols = sql`m.team_member_id, m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.start_time,
@@ -58,7 +60,7 @@ async function lastAndNextByReport(
     union all
     (select distinct on (m.team_member_id) 'next'::text as kind, ${cols}
       from meetings m
-      where ${base} and m.status = 'scheduled' and m.date >= ${today}
+      where ${base} and ${upcomingMeetingSql(m, today)}
       order by m.team_member_id, m.date asc, m.start_time asc, m.id asc)
   `)) as unknown as { rows: Row[] };
   const byReport = new Map<number, { last: ProfileMeeting | null; next: ProfileMeeting | null }>();
@@ -85,8 +87,7 @@ async function cadenceOf(db: DbOrTx, organizationId: number, managerId: number, 
     .select({
       heldLast30Days: completedSince(addDays(today, -29)),
       heldLast90Days: completedSince(addDays(today, -89)),
-      overdue: sql`count(*) filter (where ${meetings.status} = 'scheduled'
-        and ${meetings.date} < ${today})`.mapWith(Number),
+      overdue: sql`count(*) filter (where ${overdueMeetingSql(meetings, today)})`.mapWith(Number),
     })
     .from(meetings)
     .where(and(eq(meetings.organizationId, organizationId), eq(meetings.managerId, managerId)));
@@ -119,11 +120,7 @@ export async function getManagerProfile({
     db,
     and(eq(users.organizationId, org), eq(users.isActive, true), eq(users.managerId, managerId))!,
   );
-  const chain =
-    actor.id === managerId || isSeniorManager(actor.role)
-      ? []
-      : await managerChainIds(db, { id: managerId, organizationId: org });
-  const canSeeMeetings = canSeeProfileMeetings(actor, managerId, chain);
+  const canSeeMeetings = canSeeProfileMeetings(await scopeOf(db, actor), managerId);
   const today = todayIn(actor.timezone, now);
   const meetingsByReport =
     canSeeMeetings && reports.length > 0

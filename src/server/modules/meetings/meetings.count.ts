@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings } from '../../db/schema';
 import type { Actor } from '../../context';
 import { meetingListConditions } from './meetings.filters';
-import { meetingScopeOf, visibleMeetingsCondition } from './meetings.policy';
+import { scopeOf, visibleMeetingsSql } from '../../access/scope';
 
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(meetings).where(where);
@@ -30,8 +30,8 @@ export async function countMeetings(input: {
   now: Date;
 }): Promise<MeetingCount> {
   const { db, actor, query, now } = input;
-  const scope = await meetingScopeOf(db, actor);
-  const visible = visibleMeetingsCondition(scope);
+  const scope = await scopeOf(db, actor);
+  const visible = visibleMeetingsSql(scope);
   const filters = meetingListConditions(query, actor.timezone, now);
   const total = await countWhere(db, visible);
   const matching = filters.length === 0 ? total : await countWhere(db, and(visible, ...filters));

@@ -3,6 +3,7 @@
  * date filters"): search, team member, manager, status, date windows, upcoming
  * (spec 2.6 / 2.13) and "has action items" (spec 2.13).
  */
+import { upcomingMeetingSql } from '@/shared/domain/figures.sql';
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dateWindow, todayIn } from '@/shared/domain/dates';
 import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
@@ -64,7 +65,7 @@ export function meetingListConditions(
   if (query.manager !== undefined) conditions.push(idEquals(meetings.managerId, query.manager));
   if (query.status && query.status !== 'all') conditions.push(eq(meetings.status, query.status));
   if (query.upcoming) {
-    conditions.push(eq(meetings.status, 'scheduled'), gte(meetings.date, todayIn(timezone, now)));
+    conditions.push(upcomingMeetingSql(meetings, todayIn(timezone, now)));
   }
   if (query.withActionItems) {
     conditions.push(

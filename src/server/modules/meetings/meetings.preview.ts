@@ -9,7 +9,8 @@ import type { AppContext, Actor } from '../../context';
 import type { MeetingRow } from '../../db/schema';
 import { meetingLink, renderMeetingMessages } from '../mail/meeting-mail';
 import { sanitizeNotes } from './sanitize-notes';
-import { assertCanSchedule, meetingScopeOf } from './meetings.policy';
+import { scopeOf } from '../../access/scope';
+import { assertCanSchedule } from './meetings.policy';
 import {
   assertNotPast,
   resolveManager,
@@ -35,7 +36,7 @@ export async function previewInvitation(input: {
   const { ctx, actor, values } = input;
   assertCanSchedule(actor);
   const now = ctx.now();
-  const scope = await meetingScopeOf(ctx.db, actor);
+  const scope = await scopeOf(ctx.db, actor);
   const manager = await resolveManager(ctx.db, scope, values.managerId);
   const teamMember = await resolveParticipant(ctx.db, scope, values.teamMemberId, manager.id);
   const timezone = resolveTimezone(values.timezone, actor.timezone);

@@ -11,12 +11,12 @@ import type { Actor } from '../../context';
 import { notFound } from '../../http/errors';
 import { INT4_MAX, meetingListConditions } from './meetings.filters';
 import {
-  canReadMeeting,
+  canSeeMeeting,
   isPersonInScope,
-  meetingScopeOf,
-  visibleMeetingsCondition,
-  type MeetingScope,
-} from './meetings.policy';
+  scopeOf,
+  visibleMeetingsSql,
+  type Scope,
+} from '../../access/scope';
 import { presentMeeting, type PersonName } from './meetings.presenter';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
@@ -69,7 +69,7 @@ export function parseId(raw: string, message = MEETING_NOT_FOUND): number {
  */
 export async function findReadableMeeting(
   db: DbOrTx,
-  scope: MeetingScope,
+  scope: Scope,
   meetingId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<MeetingRow> {
@@ -80,7 +80,7 @@ export async function findReadableMeeting(
       and(eq(meetings.id, meetingId), eq(meetings.organizationId, scope.actor.organizationId)),
     );
   const [row] = options.forUpdate ? await base.for('update') : await base;
-  if (!row || !canReadMeeting(scope, row)) throw notFound(MEETING_NOT_FOUND);
+  if (!row || !canSeeMeeting(scope, row)) throw notFound(MEETING_NOT_FOUND);
   return row;
 }
 
@@ -96,9 +96,9 @@ export async function listMeetings(input: {
   now: Date;
 }): Promise<Meeting[]> {
   const { db, actor, query, now } = input;
-  const scope = await meetingScopeOf(db, actor);
+  const scope = await scopeOf(db, actor);
   const conditions = [
-    visibleMeetingsCondition(scope),
+    visibleMeetingsSql(scope),
     ...meetingListConditions(query, actor.timezone, now),
   ];
   const base = db
@@ -127,7 +127,7 @@ export async function listMeetingsOfUser(input: {
   userId: number;
 }): Promise<Meeting[]> {
   const { db, actor, userId } = input;
-  const scope = await meetingScopeOf(db, actor);
+  const scope = await scopeOf(db, actor);
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -138,7 +138,7 @@ export async function listMeetingsOfUser(input: {
     .from(meetings)
     .where(
       and(
-        visibleMeetingsCondition(scope),
+        visibleMeetingsSql(scope),
         or(eq(meetings.teamMemberId, userId), eq(meetings.managerId, userId)),
       ),
     )
@@ -152,7 +152,7 @@ export async function getMeeting(input: {
   actor: Actor;
   meetingId: number;
 }): Promise<Meeting> {
-  const scope = await meetingScopeOf(input.db, input.actor);
+  const scope = await scopeOf(input.db, input.actor);
   const row = await findReadableMeeting(input.db, scope, input.meetingId);
   const [meeting] = await hydrateMeetings(input.db, [row]);
   return meeting!;

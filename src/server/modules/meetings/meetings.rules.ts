@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { INT4_MAX } from './meetings.filters';
-import { isPersonInScope, type MeetingScope } from './meetings.policy';
+import { isPersonInScope, type Scope } from '../../access/scope';
 
 export const PAST_DATE_MESSAGE = 'Date cannot be in the past';
 export const PARTICIPANT_MESSAGE = 'Please select a participant from your team';
@@ -55,7 +55,7 @@ export async function loadPeople(
  */
 export async function resolveManager(
   db: DbOrTx,
-  scope: MeetingScope,
+  scope: Scope,
   requested: number | undefined,
 ): Promise<UserRow> {
   const { actor } = scope;
@@ -75,7 +75,7 @@ export async function resolveManager(
  */
 export async function resolveParticipant(
   db: DbOrTx,
-  scope: MeetingScope,
+  scope: Scope,
   teamMemberId: number,
   managerId: number,
 ): Promise<UserRow> {

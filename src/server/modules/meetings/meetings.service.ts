@@ -11,7 +11,8 @@ import type { Tx } from '../../db/client';
 import { actionItems, meetings, type MeetingRow } from '../../db/schema';
 import { queueMeetingMail, type MeetingMailInput } from '../mail/meeting-mail';
 import { replaceActionItemLines } from '../action-items/action-item-lines';
-import { assertCanManageMeeting, assertCanSchedule, meetingScopeOf } from './meetings.policy';
+import { scopeOf } from '../../access/scope';
+import { assertCanManageMeeting, assertCanSchedule } from './meetings.policy';
 import { findReadableMeeting, hydrateMeetings } from './meetings.queries';
 import {
   assertNotPast,
@@ -76,7 +77,7 @@ export async function scheduleMeeting(input: {
   assertCanSchedule(actor);
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const scope = await meetingScopeOf(tx, actor);
+    const scope = await scopeOf(tx, actor);
     const manager = await resolveManager(tx, scope, values.managerId);
     await resolveParticipant(tx, scope, values.teamMemberId, manager.id);
     const timezone = resolveTimezone(values.timezone, actor.timezone);
@@ -124,7 +125,7 @@ export async function cancelMeeting(input: {
 }): Promise<void> {
   const { ctx, actor } = input;
   await ctx.db.transaction(async (tx) => {
-    const scope = await meetingScopeOf(tx, actor);
+    const scope = await scopeOf(tx, actor);
     const row = await findReadableMeeting(tx, scope, input.meetingId, { forUpdate: true });
     assertCanManageMeeting(scope, row);
     await queueMailFor(tx, ctx, { kind: 'cancelled', meeting: row, actor });

@@ -14,13 +14,9 @@ import type { AppContext, Actor } from '../../context';
 import type { Tx } from '../../db/client';
 import { meetings, type MeetingRow } from '../../db/schema';
 import { conflict, fieldError } from '../../http/errors';
+import { scopeOf, type Scope } from '../../access/scope';
 import { replaceActionItemLines } from '../action-items/action-item-lines';
-import {
-  assertCanEditAsParticipant,
-  assertCanManageMeeting,
-  meetingScopeOf,
-  type MeetingScope,
-} from './meetings.policy';
+import { assertCanEditAsParticipant, assertCanManageMeeting } from './meetings.policy';
 import { findReadableMeeting, hydrateMeetings } from './meetings.queries';
 import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.rules';
 import { queueMailFor } from './meetings.service';
@@ -77,7 +73,7 @@ function assertFresh(row: MeetingRow, version: number | undefined): void {
 
 /** Locks the meeting for this transaction after the visibility check (404 when unreadable). */
 async function lockMeeting(tx: Tx, actor: Actor, meetingId: number) {
-  const scope: MeetingScope = await meetingScopeOf(tx, actor);
+  const scope: Scope = await scopeOf(tx, actor);
   const row = await findReadableMeeting(tx, scope, meetingId, { forUpdate: true });
   return { scope, row };
 }

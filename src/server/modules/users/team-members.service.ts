@@ -17,7 +17,8 @@ import { deleteUserSessions } from '../auth/sessions';
 import { deriveUniqueUsername } from '../auth/usernames';
 import { isUniqueViolation } from '../auth/unique-violation';
 import { demoAddressFor } from '../demo/demo.service';
-import { emailTaken, findActiveUser, loadScope } from './users.service';
+import { scopeOf } from '../../access/scope';
+import { emailTaken, findActiveUser } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './users.policy';
 
@@ -49,7 +50,7 @@ export async function createTeamMember({
   const managerId = input.managerId ?? (isLineManager(actor.role) ? actor.id : null);
   if (managerId !== null) {
     await requireManagerChoice(db, actor.organizationId, managerId);
-    if (!canPlaceUnder(actor, managerId, await loadScope(db, actor))) {
+    if (!canPlaceUnder(actor, managerId, await scopeOf(db, actor))) {
       throw fieldError('managerId', 'You can only add people to your own team');
     }
   }
@@ -112,7 +113,7 @@ export async function deactivateTeamMember({
 }): Promise<void> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
-  const scope = await loadScope(db, actor, true);
+  const scope = await scopeOf(db, actor, { withChain: true });
   if (!canSeeUser(actor, target, scope)) throw notFound('User not found');
   if (!canDeactivate(actor, target, scope)) {
     throw forbidden(

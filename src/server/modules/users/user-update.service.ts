@@ -11,7 +11,8 @@ import type { updateUserSchema } from '@/shared/schemas/user';
 import { isValidTimezone } from '@/shared/domain/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../auth/unique-violation';
-import { emailTaken, findActiveUser, loadScope } from './users.service';
+import { scopeOf } from '../../access/scope';
+import { emailTaken, findActiveUser } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { reportingLineIds } from './reporting-line';
 import { canSeeUser, isManagingRole, refuseUserUpdate, type UserChange } from './users.policy';
@@ -71,7 +72,7 @@ export async function updateUser({
 }): Promise<UserRow> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
-  const scope = await loadScope(db, actor, true);
+  const scope = await scopeOf(db, actor, { withChain: true });
   if (!canSeeUser(actor, target, scope)) throw notFound('User not found');
 
   // Fields sent with the value already stored are no change (the edit dialog sends them all).

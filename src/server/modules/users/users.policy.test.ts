@@ -6,8 +6,8 @@ import {
   creatableRoles,
   refuseUserUpdate,
   type PolicyUser,
-  type Scope,
 } from './users.policy';
+import type { Scope } from '../../access/scope';
 
 const user = (
   id: number,
@@ -15,7 +15,7 @@ const user = (
   managerId: number | null = null,
   extra: Partial<PolicyUser> = {},
 ) => ({ id, role, managerId, organizationId: 1, isActive: true, ...extra }) satisfies PolicyUser;
-const scope = (line: number[] = [], chain: number[] = []): Scope => ({
+const scope = (line: number[] = [], chain: number[] = []): Pick<Scope, 'line' | 'chain'> => ({
   line: new Set(line),
   chain: new Set(chain),
 });

@@ -1,12 +1,14 @@
 /**
  * Who may see and change whom (spec 6, docs/product-rules.md, promise 1).
- * Pure functions over the actor, the target and the actor's `scope`: the ids below the actor
- * (their reporting line, transitively) and above them (their manager chain). Every function
+ * Pure functions over the actor, the target and the actor's scope (src/server/access/scope.ts,
+ * loaded `withChain`): the ids below the actor (their reporting line, transitively) and above
+ * them (their manager chain). Every function
  * assumes nothing about organisations: each check starts with "same organisation, active".
  */
 import type { Role } from '@/shared/domain/constants';
 import { MANAGING_ROLES, ROLES } from '@/shared/domain/constants';
 import { isLineManager, isSeniorManager, ROLE_RANK } from '@/shared/permissions';
+import type { Scope } from '../../access/scope';
 
 export interface PolicyUser {
   id: number;
@@ -16,11 +18,8 @@ export interface PolicyUser {
   isActive: boolean;
 }
 
-/** The actor's surroundings: `line` = ids below them, `chain` = ids above them. */
-export interface Scope {
-  line: ReadonlySet<number>;
-  chain: ReadonlySet<number>;
-}
+/** The part of the actor's scope (src/server/access/scope.ts) these rules read. */
+type Lines = Pick<Scope, 'line' | 'chain'>;
 
 const rankOf = (role: string): number => ROLE_RANK[role as Role] ?? -1;
 export const isManagingRole = (role: string): boolean => MANAGING_ROLES.includes(role as Role);
@@ -32,7 +31,7 @@ const sameOrgActive = (actor: PolicyUser, target: PolicyUser) =>
  * sees self, their line, their manager chain and every managing user; Team Member sees self
  * and their own manager. Deactivated and foreign users are never visible.
  */
-export function canSeeUser(actor: PolicyUser, target: PolicyUser, scope: Scope): boolean {
+export function canSeeUser(actor: PolicyUser, target: PolicyUser, scope: Lines): boolean {
   if (!sameOrgActive(actor, target)) return false;
   if (target.id === actor.id || isSeniorManager(actor.role)) return true;
   if (isLineManager(actor.role)) {
@@ -60,7 +59,7 @@ export function creatableRoles(actor: PolicyUser): Role[] {
  * organisation (checked by the service); a Manager/Supervisor only to themselves or someone
  * in their line.
  */
-export function canPlaceUnder(actor: PolicyUser, managerId: number, scope: Scope): boolean {
+export function canPlaceUnder(actor: PolicyUser, managerId: number, scope: Lines): boolean {
   if (isSeniorManager(actor.role)) return true;
   if (!isLineManager(actor.role)) return false;
   return managerId === actor.id || scope.line.has(managerId);
@@ -70,7 +69,7 @@ export function canPlaceUnder(actor: PolicyUser, managerId: number, scope: Scope
  * DELETE /api/team-members/{id}: a Senior Manager may deactivate anyone of the organisation
  * but themselves; a Manager/Supervisor anyone in their line. Returns false when refused.
  */
-export function canDeactivate(actor: PolicyUser, target: PolicyUser, scope: Scope): boolean {
+export function canDeactivate(actor: PolicyUser, target: PolicyUser, scope: Lines): boolean {
   if (!sameOrgActive(actor, target) || target.id === actor.id) return false;
   if (isSeniorManager(actor.role)) return true;
   return isLineManager(actor.role) && scope.line.has(target.id);
@@ -95,7 +94,7 @@ export interface UserChange {
 export function refuseUserUpdate(
   actor: PolicyUser,
   target: PolicyUser,
-  scope: Scope,
+  scope: Lines,
   change: UserChange,
 ): string | null {
   if (!sameOrgActive(actor, target)) return 'You do not have permission to edit this user';

@@ -9,8 +9,8 @@ import type { Actor } from '../../context';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import { MANAGING_ROLES } from '@/shared/domain/constants';
 import { notFound } from '../../http/errors';
-import { managerChainIds, reportingLineIds } from './reporting-line';
-import { canSeeUser, type Scope } from './users.policy';
+import { scopeOf, teamOf, visibleUsersSql } from '../../access/scope';
+import { canSeeUser } from './users.policy';
 
 /** Largest value of a PostgreSQL `integer`; larger ids cannot exist (and would make PG throw). */
 export const MAX_ID = 2_147_483_647;
@@ -34,15 +34,6 @@ export function sortByFirstName<T extends Pick<UserRow, 'firstName' | 'lastName'
   );
 }
 
-/** Loads the actor's line (ids below) and, when `withChain`, their manager chain (ids above). */
-export async function loadScope(db: DbOrTx, actor: Actor, withChain = false): Promise<Scope> {
-  const [line, chain] = await Promise.all([
-    reportingLineIds(db, actor),
-    withChain ? managerChainIds(db, actor) : Promise.resolve([]),
-  ]);
-  return { line: new Set(line), chain: new Set(chain) };
-}
-
 const activeIn = (organizationId: number) =>
   and(eq(users.organizationId, organizationId), eq(users.isActive, true));
 
@@ -57,34 +48,26 @@ async function activeUsersById(db: DbOrTx, actor: Actor, ids: number[]): Promise
 
 /**
  * GET /api/all-users: whom the actor may pick as a participant. Senior Manager: the whole
- * organisation; Manager/Supervisor: themselves and their line; Team Member: themselves and
- * their manager.
+ * organisation; Manager/Supervisor: themselves and their line (their scope); Team Member:
+ * themselves and their manager.
  */
 export async function listAllUsersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  if (isSeniorManager(actor.role)) {
-    return sortByFirstName(await db.select().from(users).where(activeIn(actor.organizationId)));
-  }
-  if (isLineManager(actor.role)) {
-    const line = await reportingLineIds(db, actor);
-    return sortByFirstName(await activeUsersById(db, actor, [actor.id, ...line]));
+  if (isSeniorManager(actor.role) || isLineManager(actor.role)) {
+    const scope = await scopeOf(db, actor);
+    return sortByFirstName(await db.select().from(users).where(visibleUsersSql(scope)));
   }
   const ids = actor.managerId ? [actor.id, actor.managerId] : [actor.id];
   return sortByFirstName(await activeUsersById(db, actor, ids));
 }
 
 /**
- * GET /api/team-members: Senior Manager: every non-senior user of the organisation;
- * Manager/Supervisor: their line. The caller checks `canManageTeam` first (Team Member: 403).
+ * GET /api/team-members: the actor's team (access/scope.ts `teamOf`): Senior Manager: every
+ * non-senior user of the organisation; Manager/Supervisor: their line. The caller checks
+ * `canManageTeam` first (Team Member: 403).
  */
 export async function listTeamMembersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  if (isSeniorManager(actor.role)) {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(activeIn(actor.organizationId), ne(users.role, 'Senior Manager')));
-    return sortByFirstName(rows);
-  }
-  return sortByFirstName(await activeUsersById(db, actor, await reportingLineIds(db, actor)));
+  const team = teamOf(await scopeOf(db, actor));
+  return sortByFirstName(await db.select().from(users).where(team.members));
 }
 
 /** GET /api/managers: the organisation's managing users (Senior Manager, Manager, Supervisor). */
@@ -107,7 +90,7 @@ export async function listSeniorManagersFor({ db, actor }: { db: DbOrTx; actor: 
 
 /** Every active user of the actor's organisation the actor may see (hierarchy view). */
 export async function listVisibleUsersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  const scope = await loadScope(db, actor, true);
+  const scope = await scopeOf(db, actor, { withChain: true });
   const rows = await db.select().from(users).where(activeIn(actor.organizationId));
   return sortByFirstName(rows.filter((row) => canSeeUser(actor, row, scope)));
 }
@@ -142,7 +125,7 @@ export async function getUserFor({
 }) {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
-  const scope = await loadScope(db, actor, true);
+  const scope = await scopeOf(db, actor, { withChain: true });
   if (!canSeeUser(actor, target, scope)) throw notFound('User not found');
   return { target, scope };
 }

@@ -1,0 +1,175 @@
+/**
+ * Who an actor may see: the one answer used by meetings, action items, analytics, people and
+ * directories (docs/product-rules.md product rules 1 and 7; spec 6; promise 1).
+ * - Team Member (and any role that manages nobody): themselves, and the meetings they take
+ *   part in (as team member or manager);
+ * - Manager / Supervisor: themselves and their reporting line (transitively, reporting-line.ts),
+ *   and the meetings whose team member or manager is one of them;
+ * - Senior Manager: every person and meeting of their organisation.
+ * Nobody ever sees another organisation, nor a deactivated person. Each answer exists as a SQL
+ * condition (Drizzle `SQL`, for queries) and as a predicate (for one row already read); both
+ * are written here, side by side.
+ */
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { todayIn } from '@/shared/domain/dates';
+import { isLineManager, isSeniorManager } from '@/shared/permissions';
+import type { DbOrTx } from '../db/client';
+import { meetings, users, type MeetingRow, type UserRow } from '../db/schema';
+import type { Actor } from '../context';
+import { forbidden, notFound } from '../http/errors';
+import { managerChainIds, reportingLineIds } from '../modules/users/reporting-line';
+
+type PersonRow = Pick<UserRow, 'id' | 'organizationId' | 'isActive'>;
+type MeetingKeys = Pick<MeetingRow, 'organizationId' | 'managerId' | 'teamMemberId'>;
+
+/** What `actor` may see. Built by {@link scopeOf}; plain data plus the conditions below. */
+export interface Scope {
+  actor: Actor;
+  /** Ids below a Manager/Supervisor (their reporting line, transitively); empty for other roles. */
+  line: ReadonlySet<number>;
+  /** Ids above a Manager/Supervisor (their manager chain) when asked for (`withChain`); else empty. */
+  chain: ReadonlySet<number>;
+  /**
+   * The people whose meetings and figures the actor sees: null = the whole organisation
+   * (Senior Manager); else the actor and, for a Manager/Supervisor, their line.
+   */
+  people: readonly number[] | null;
+}
+
+/**
+ * Loads the scope of `actor`. A Manager/Supervisor costs one query for the reporting line and,
+ * when `withChain` (the person-visibility rule of users.policy.ts), one for the manager chain;
+ * the other roles cost none.
+ */
+export async function scopeOf(
+  db: DbOrTx,
+  actor: Actor,
+  { withChain = false }: { withChain?: boolean } = {},
+): Promise<Scope> {
+  if (isSeniorManager(actor.role))
+    return { actor, line: new Set(), chain: new Set(), people: null };
+  if (!isLineManager(actor.role)) {
+    return { actor, line: new Set(), chain: new Set(), people: [actor.id] };
+  }
+  const [line, chain] = await Promise.all([
+    reportingLineIds(db, actor),
+    withChain ? managerChainIds(db, actor) : Promise.resolve([]),
+  ]);
+  return { actor, line: new Set(line), chain: new Set(chain), people: [actor.id, ...line] };
+}
+
+/** True when `userId` is one of the people of `scope` (always, for the whole organisation). */
+export function isPersonInScope(scope: Scope, userId: number): boolean {
+  return scope.people === null || scope.people.includes(userId);
+}
+
+/** Predicate: `user` is active, of the actor's organisation and one of the people of `scope`. */
+export function canSee(scope: Scope, user: PersonRow): boolean {
+  return (
+    user.isActive &&
+    user.organizationId === scope.actor.organizationId &&
+    isPersonInScope(scope, user.id)
+  );
+}
+
+/** SQL on `users`, the same rule as {@link canSee}. */
+export function visibleUsersSql(scope: Scope): SQL {
+  const base = and(eq(users.organizationId, scope.actor.organizationId), eq(users.isActive, true))!;
+  return scope.people === null ? base : and(base, inArray(users.id, [...scope.people]))!;
+}
+
+/** Predicate: `meeting` is of the actor's organisation and its team member or manager is one of the people. */
+export function canSeeMeeting(scope: Scope, meeting: MeetingKeys): boolean {
+  if (meeting.organizationId !== scope.actor.organizationId) return false;
+  return isPersonInScope(scope, meeting.managerId) || isPersonInScope(scope, meeting.teamMemberId);
+}
+
+/**
+ * SQL on `meetings`, the same rule as {@link canSeeMeeting}; uses the org/date index for a
+ * Senior Manager and the manager/date and team member/date indexes otherwise.
+ */
+export function visibleMeetingsSql(scope: Scope): SQL {
+  const org = eq(meetings.organizationId, scope.actor.organizationId);
+  const people = scope.people;
+  if (people === null) return org;
+  const byPerson =
+    people.length === 1
+      ? or(eq(meetings.managerId, people[0]!), eq(meetings.teamMemberId, people[0]!))
+      : or(inArray(meetings.managerId, [...people]), inArray(meetings.teamMemberId, [...people]));
+  return and(org, byPerson)!;
+}
+
+/**
+ * A group of people inside a scope whose figures a page counts, as SQL: `members` on `users`
+ * (organisation and active included) and, when the group is a list of ids, `memberMeetings`,
+ * the same ids on `meetings.team_member_id` (PostgreSQL does not carry `users.id IN (...)`
+ * across the join; without it the queries scan every meeting of the organisation).
+ */
+export interface Audience {
+  actor: Actor;
+  members: SQL;
+  memberMeetings?: SQL;
+}
+
+export const TEAM_FIGURES_FORBIDDEN = 'Only managers can view team analytics';
+export const MEMBER_NOT_FOUND = 'Team member not found';
+
+const activeOf = (organizationId: number, only: SQL): SQL =>
+  and(eq(users.organizationId, organizationId), eq(users.isActive, true), only)!;
+
+/**
+ * The actor's team (team pages of spec 2.10–2.15, GET /api/team-members): a Senior Manager's
+ * organisation without its Senior Managers; a Manager/Supervisor's active reporting line (not
+ * themselves).
+ * @throws 403 for a Team Member or any role that manages nobody.
+ */
+export function teamOf(scope: Scope): Audience {
+  const { actor } = scope;
+  if (isSeniorManager(actor.role)) {
+    return { actor, members: activeOf(actor.organizationId, ne(users.role, 'Senior Manager')) };
+  }
+  if (!isLineManager(actor.role)) throw forbidden(TEAM_FIGURES_FORBIDDEN);
+  return onlyIds(scope, [...scope.line]);
+}
+
+/**
+ * One person of the scope (spec 2.12 member page): `member` must pass {@link canSee}.
+ * @throws 404 "Team member not found" otherwise (unknown, deactivated, foreign, out of line).
+ */
+export function memberOf(scope: Scope, member: UserRow | null): Audience & { member: UserRow } {
+  if (!member || !canSee(scope, member)) throw notFound(MEMBER_NOT_FOUND);
+  return { ...onlyIds(scope, [member.id]), member };
+}
+
+/** The active people `ids` of the actor's organisation (nobody when `ids` is empty). */
+function onlyIds(scope: Scope, ids: readonly number[]): Audience {
+  const { actor } = scope;
+  if (ids.length === 0) return { actor, members: sql`false`, memberMeetings: sql`false` };
+  return {
+    actor,
+    members: activeOf(actor.organizationId, inArray(users.id, [...ids])),
+    memberMeetings: inArray(meetings.teamMemberId, [...ids]),
+  };
+}
+
+/**
+ * `audience` narrowed to the people `ids` (one page of a member list), keeping its other
+ * fields. An empty `ids` selects nobody.
+ */
+export function narrowAudience<A extends Audience>(audience: A, ids: readonly number[]): A {
+  if (ids.length === 0) return { ...audience, members: sql`false`, memberMeetings: sql`false` };
+  return {
+    ...audience,
+    members: and(audience.members, inArray(users.id, [...ids]))!,
+    memberMeetings: inArray(meetings.teamMemberId, [...ids]),
+  };
+}
+
+/** An audience seen at the viewer's clock: `today` (`yyyy-MM-dd`) in their `timezone`. */
+export type AudienceAt<A extends Audience = Audience> = A & { today: string; timezone: string };
+
+/** `audience` at instant `now` on the actor's clock (users.timezone). */
+export function audienceAt<A extends Audience>(audience: A, now: Date): AudienceAt<A> {
+  const { timezone } = audience.actor;
+  return { ...audience, today: todayIn(timezone, now), timezone };
+}
