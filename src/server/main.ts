@@ -13,6 +13,7 @@
  * finish its current message and release its claims, stop the timers, close the database,
  * exit 0. A second signal, or twice the timeout, exits at once with code 1.
  */
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, readDotEnv, type AppConfig } from './env';
@@ -75,6 +76,22 @@ function installShutdown(app: FastifyInstance, timeoutSeconds: number): void {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/**
+ * Binds HOST:PORT for a moment and lets go, so a port in use or a HOST that is not this
+ * machine's is reported in one line before the database is opened (seconds earlier). The real
+ * listen still handles a port taken in between.
+ * @throws the listen error (`EADDRINUSE`, `EADDRNOTAVAIL`, …).
+ */
+function probeListen(config: AppConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () =>
+      probe.close(() => resolve()),
+    );
+  });
+}
+
 async function main(): Promise<void> {
   readDotEnv();
   let config: AppConfig;
@@ -83,6 +100,11 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
+  }
+  if (config.port !== 0) {
+    await probeListen(config).catch((err: NodeJS.ErrnoException) =>
+      fail(listenErrorLine(err, config)),
+    );
   }
   let app: FastifyInstance;
   try {
