@@ -39,10 +39,14 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-/** The built client: `dist/client`, beside `dist/server` in the build or two levels up from src. */
+/**
+ * The built client: `dist/client`, two levels up from src/server or beside `dist/server` in the
+ * build. `dist/client` is looked for first: beside src/server lies src/client, Vite's source
+ * root, whose index.html (loading ./main.tsx) must never be served.
+ */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir =
-  [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')].find((dir) =>
+  [path.resolve(here, '../../dist/client'), path.resolve(here, '../client')].find((dir) =>
     fs.existsSync(path.join(dir, 'index.html')),
   ) ?? path.resolve(here, '../../dist/client');
 
