@@ -4,7 +4,7 @@
  * with the analytics call's own answer fetched in the same test (so the page renders the
  * server's figures); empty states for a manager without a team; axe-core on every screen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin } from './support/session';
 import {
@@ -112,22 +112,9 @@ test('senior manager: the organisation-wide pages show the server figures', asyn
   await checkActionItemsOverview(page);
 });
 
-test('a manager without a team sees the empty states', async ({ page }) => {
-  const run = Date.now().toString(36);
-  const password = 'Empty-team-1';
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      email: `empty.${run}@cadence.test`,
-      password,
-      confirmPassword: password,
-      firstName: 'Eve',
-      lastName: 'Empty',
-      company: `Empty Co ${run}`,
-      role: 'Manager',
-      timezone: 'UTC',
-    },
-  });
-  expect(res.status()).toBe(201);
+test('a manager without a team sees the empty states', async ({ createOrganisation, pageAs }) => {
+  const { owner } = await createOrganisation({ firstName: 'Eve', lastName: 'Empty' });
+  const page = await pageAs(owner);
 
   await page.goto('/team-progress');
   await expect(page.getByText('No team members found')).toBeVisible();

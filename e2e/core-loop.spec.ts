@@ -1,38 +1,22 @@
 /**
- * The core loop, through the UI only: a manager signs up, adds a team
- * member, schedules a 1:1 and sends an edited confirmation; both receive it with a calendar
- * REQUEST at the right instant; the team member signs in with the temporary password, must
- * change it, then marks action items; the manager sees their status and edits the meeting, and
- * the team member receives an update with the same UID and a higher SEQUENCE.
+ * The core loop, through the UI: a manager (signed up through the API by the fixture) adds a
+ * team member, schedules a 1:1 and sends an edited confirmation; both receive it with a
+ * calendar REQUEST at the right instant; the team member signs in with the temporary password,
+ * must change it, then marks action items; the manager sees their status and edits the meeting,
+ * and the team member receives an update with the same UID and a higher SEQUENCE.
+ * (Signing up through the form is e2e/sign-up.spec.ts's journey.)
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { calendarEvent, waitForMail, type ReceivedMail } from './support/mail';
 import { dateIn, logOut, plusDays, signIn, timeIn } from './support/session';
 
-test.describe.configure({ mode: 'serial' });
-
 const TZ = 'America/New_York';
-const run = Date.now().toString(36);
-const manager = {
-  firstName: 'Morgan',
-  lastName: 'Lee',
-  email: `morgan.lee.${run}@cadence.test`,
-  password: 'Manager-pass-1',
-  company: `Northwind ${run}`,
-};
-const member = {
-  firstName: 'Riley',
-  lastName: 'Park',
-  email: `riley.park.${run}@cadence.test`,
-  jobTitle: 'Data Analyst',
-  newPassword: 'Riley-new-pass-2',
-};
 const meeting = {
   /** Three days ahead in the manager's timezone. */
   date: plusDays(dateIn(TZ), 3),
   startTime: '10:30',
   duration: 45,
-  agenda: `Quarterly goals ${run}`,
   items: ['Draft the growth plan', 'Book the data course'],
 };
 
@@ -41,36 +25,40 @@ function toastTitled(page: Page, title: string): Locator {
   return page.getByRole('status').filter({ hasText: title }).first();
 }
 
-function isTo(mail: ReceivedMail, email: string): boolean {
-  return mail.to.includes(email.toLowerCase());
-}
-
 test('manager schedules a 1:1, the team member follows through, the manager sees it', async ({
-  page,
+  browser,
+  createOrganisation,
+  pageAs,
+  uniqueTag,
 }) => {
   test.setTimeout(180_000);
+  const { owner: manager } = await createOrganisation({
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    emailName: 'morgan.lee',
+    jobTitle: 'Head of Analytics',
+    company: `Northwind ${uniqueTag}`,
+    timezone: TZ,
+  });
+  const member = {
+    firstName: 'Riley',
+    lastName: 'Park',
+    email: `riley.park.${uniqueTag}@cadence.test`,
+    jobTitle: 'Data Analyst',
+    newPassword: 'Riley-new-pass-2',
+  };
+  const agenda = `Quarterly goals ${uniqueTag}`;
+  const page = await pageAs(manager);
+  // The team member's own browser; the manager's stays signed in.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
   let temporaryPassword = '';
   let meetingId = 0;
   let uid = '';
   let firstSequence = 0;
 
-  await test.step('a manager signs up in New York time and lands on the dashboard', async () => {
-    await page.goto('/signup');
-    await expect(page).toHaveTitle('Sign Up – Cadence');
-    await expect(page.getByText('Captcha verification is disabled for development')).toBeVisible();
-    await page.getByLabel('First name').fill(manager.firstName);
-    await page.getByLabel('Last name').fill(manager.lastName);
-    await page.getByLabel('Email').fill(manager.email);
-    await page.getByLabel('Organisation').fill(manager.company);
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Manager', exact: true }).click();
-    await page.getByLabel('Timezone').click();
-    await page.getByRole('option', { name: TZ, exact: true }).click();
-    await page.getByLabel('Job title').fill('Head of Analytics');
-    await page.getByLabel('Password', { exact: true }).fill(manager.password);
-    await page.getByLabel('Confirm password').fill(manager.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
+  await test.step('the manager opens the dashboard', async () => {
+    await page.goto('/manager-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
   });
 
@@ -116,7 +104,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await form.getByLabel('Start time').click();
     await page.getByRole('option', { name: meeting.startTime, exact: true }).click();
     await form.getByLabel('Duration (minutes)').fill(String(meeting.duration));
-    await form.getByLabel('Agenda').fill(meeting.agenda);
+    await form.getByLabel('Agenda').fill(agenda);
 
     const notes = form.getByRole('textbox', { name: 'Notes' });
     await notes.click();
@@ -147,15 +135,15 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await email.getByRole('button', { name: 'Send & Schedule' }).click();
     await expect(toastTitled(page, '1:1 scheduled successfully')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: meeting.agenda, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: agenda, exact: true })).toBeVisible();
   });
 
   await test.step('both receive the invitation with a REQUEST at 10:30 New York time', async () => {
     const invitation = (m: ReceivedMail) =>
       (m.email.subject ?? '').startsWith('📅 Meeting Invitation:') &&
       (m.email.subject ?? '').endsWith(' at 10:30');
-    const forManager = await waitForMail((m) => isTo(m, manager.email) && invitation(m));
-    const forMember = await waitForMail((m) => isTo(m, member.email) && invitation(m));
+    const forManager = await waitForMail(manager.email, invitation);
+    const forMember = await waitForMail(member.email, invitation);
     for (const mail of [forManager, forMember]) {
       const { method, event } = calendarEvent(mail);
       expect(method).toBe('REQUEST');
@@ -176,25 +164,24 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   });
 
   await test.step('the team member must change the temporary password first', async () => {
-    await logOut(page);
-    await signIn(page, member.email, temporaryPassword);
-    const dialog = page.getByRole('dialog', { name: 'Password Change Required' });
+    await signIn(memberPage, member.email, temporaryPassword);
+    const dialog = memberPage.getByRole('dialog', { name: 'Password Change Required' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await memberPage.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Current Password').fill(temporaryPassword);
     await dialog.getByLabel('New Password', { exact: true }).fill(member.newPassword);
     await dialog.getByLabel('Confirm New Password').fill(member.newPassword);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(toastTitled(page, 'Password changed successfully')).toBeVisible();
+    await expect(toastTitled(memberPage, 'Password changed successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/team-member-dashboard$/);
+    await expect(memberPage).toHaveURL(/\/team-member-dashboard$/);
   });
 
   await test.step('the team member marks one item completed and the other stuck', async () => {
-    const row = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', {
+    const row = memberPage.getByRole('listitem').filter({
+      has: memberPage.getByRole('heading', {
         level: 3,
         name: `1:1 with ${manager.firstName} ${manager.lastName}`,
       }),
@@ -204,13 +191,12 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await expect(row.getByRole('button', { name: `Reset ${meeting.items[0]}` })).toBeVisible();
     await row.getByRole('button', { name: `Mark ${meeting.items[1]} stuck` }).click();
     await expect(row.getByRole('button', { name: `Reset ${meeting.items[1]}` })).toBeVisible();
-    await logOut(page);
+    await logOut(memberPage);
   });
 
   await test.step('the manager opens the meeting and sees Completed and Stuck', async () => {
-    await signIn(page, manager.email, manager.password);
-    await expect(page).toHaveURL(/\/manager-dashboard$/);
-    await page.getByRole('link', { name: meeting.agenda, exact: true }).click();
+    await page.goto('/manager-dashboard');
+    await page.getByRole('link', { name: agenda, exact: true }).click();
     await expect(page).toHaveURL(/\/meeting\/\d+$/);
     meetingId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(meetingId).toBeGreaterThan(0);
@@ -225,14 +211,14 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   await test.step('the manager edits the meeting; the team member gets an update', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Edit Meeting' });
-    await expect(form.getByLabel('Agenda')).toHaveValue(meeting.agenda);
+    await expect(form.getByLabel('Agenda')).toHaveValue(agenda);
     await form.getByLabel('Duration (minutes)').fill('60');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Meeting Updated Successfully' })).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
 
-    const update = await waitForMail((m) => {
-      if (!isTo(m, member.email) || !m.email.subject?.startsWith('Meeting updated')) return false;
+    const update = await waitForMail(member.email, (m) => {
+      if (!m.email.subject?.startsWith('Meeting updated')) return false;
       const { event } = calendarEvent(m);
       return event.uid === uid && event.duration.toSeconds() === 3600;
     });
@@ -242,4 +228,5 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     expect(event.sequence).toBeGreaterThan(firstSequence);
     expect(timeIn(TZ, event.startDate.toJSDate())).toBe(meeting.startTime);
   });
+  await memberContext.close();
 });

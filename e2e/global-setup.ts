@@ -1,6 +1,7 @@
 /**
  * Starts a real SMTP server (smtp-server) for the journeys; every message it receives is
- * written to .tmp/e2e-mail-<smtp port>/ as an .eml file that e2e/support/mail.ts reads.
+ * written to .tmp/e2e-mail-<smtp port>/ as an .eml file that e2e/support/mail.ts reads (each
+ * file appears whole, so parallel workers may read the folder at any time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         counter += 1;
         const file = path.join(MAIL_DIR, `${Date.now()}-${String(counter).padStart(4, '0')}.eml`);
-        fs.writeFileSync(file, Buffer.concat(chunks));
+        // Written under another name, then renamed: a reader never sees half a message.
+        fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        fs.renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -4,32 +4,12 @@
  * with their password (the old address is told), and turns on two-factor sign-in, then signs in
  * with a code and with a recovery code.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logOut, signIn } from './support/session';
-
-const PASSWORD = 'harbour-lantern-violet-7';
-
-/** Registers a new organisation's first member through the API (the request's cookie jar). */
-async function registerPerson(request: APIRequestContext, tag: string): Promise<string> {
-  const email = `${tag}.${Date.now().toString(36)}@cadence.test`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName: 'Robin',
-      lastName: 'Vale',
-      company: 'Vale Co',
-      role: 'Manager',
-      timezone: 'UTC',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
 
 async function openProfile(page: Page) {
   await page.goto('/profile');
@@ -37,13 +17,18 @@ async function openProfile(page: Page) {
 }
 
 test('a person signs another browser out and changes their sign-in e-mail', async ({
-  page,
+  createOrganisation,
+  pageAs,
   browser,
+  uniqueTag,
 }) => {
-  const email = await registerPerson(page.request, 'sessions');
+  // The organisation's first person: one session, shared by the API context and this page.
+  const { owner } = await createOrganisation({ emailName: 'sessions', firstName: 'Robin' });
+  const { email, password } = owner;
+  const page = await pageAs(owner);
   const other = await browser.newContext();
   const login = await other.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
+    data: { email, password },
   });
   expect(login.ok()).toBe(true);
 
@@ -57,24 +42,28 @@ test('a person signs another browser out and changes their sign-in e-mail', asyn
   expect((await other.request.get('/api/auth/user')).status()).toBe(401);
   await other.close();
 
-  const newEmail = `moved.${Date.now().toString(36)}@cadence.test`;
+  const newEmail = `moved.${uniqueTag}@cadence.test`;
   await page.getByLabel('New e-mail').fill(newEmail);
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
-  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByText(`You sign in as ${newEmail}.`)).toBeVisible();
   const notice = await waitForMail(
-    (m) => m.to.includes(email) && m.email.subject === 'Your Cadence sign-in e-mail was changed',
+    email,
+    (m) => m.email.subject === 'Your Cadence sign-in e-mail was changed',
   );
   expect(notice.email.text).toContain(`to ${newEmail} by you`);
 });
 
 test('two-factor sign-in: set up with an app, then sign in with a code and a recovery code', async ({
-  page,
+  createOrganisation,
+  pageAs,
 }) => {
-  const email = await registerPerson(page.request, 'twofactor');
+  const { owner } = await createOrganisation({ emailName: 'twofactor', firstName: 'Robin' });
+  const { email, password } = owner;
+  const page = await pageAs(owner);
   await openProfile(page);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -89,7 +78,7 @@ test('two-factor sign-in: set up with an app, then sign in with a code and a rec
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
 
   await logOut(page);
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, password);
   const step = page.getByRole('form', { name: 'Two-factor sign-in' });
   await expect(step).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sign in: code step');
@@ -100,7 +89,7 @@ test('two-factor sign-in: set up with an app, then sign in with a code and a rec
   await expect(page).toHaveURL(/\/manager-dashboard$/);
 
   await logOut(page);
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, password);
   await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await step.getByLabel('Recovery code').fill(recoveryCode);
   await step.getByRole('button', { name: 'Verify' }).click();

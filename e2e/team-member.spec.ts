@@ -1,8 +1,8 @@
 /**
  * The team member's dashboard and a manager's view of that member's meetings (spec
- * 2.6 and 2.13). The pair is created through the API: a manager signs up, adds a team member,
- * schedules eight 1:1s (six scheduled, one in progress, one completed); the member signs in
- * with the temporary password and changes it. Then:
+ * 2.6 and 2.13). Each test builds its own organisation through the API (e2e/support/fixtures.ts):
+ * a manager signs up, adds a team member and a Supervisor (who change their temporary passwords)
+ * and schedules eight 1:1s (six scheduled, one in progress, one completed). Then:
  * - the member sees the server-counted dashboard (first 6 meetings, 5 upcoming "+1 more"),
  *   edits a scheduled meeting's date and action items in Edit Meeting Details, and the manager
  *   receives the change e-mail;
@@ -11,27 +11,13 @@
  * axe-core scans of the dashboard, the dialog and the list. Set E2E_SCREENSHOTS=<folder> to
  * keep full-page screenshots.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test, type ApiAs, type CreateOrganisation, type Person } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { dateIn, plusDays } from './support/session';
 
-test.describe.configure({ mode: 'serial' });
-
 const TZ = 'America/New_York';
-const run = Date.now().toString(36);
-const manager = {
-  email: `mina.okafor.${run}@cadence.test`,
-  password: 'Manager-pass-1',
-  firstName: 'Mina',
-  lastName: 'Okafor',
-};
-const member = {
-  email: `riley.park.${run}@cadence.test`,
-  firstName: 'Riley',
-  lastName: 'Park',
-  password: 'Riley-new-pass-2',
-};
 /** Days ahead of today (manager's timezone), so "today" in any timezone keeps them upcoming. */
 const day = (n: number) => plusDays(dateIn(TZ), n);
 const display = (date: string) => date.split('-').reverse().join('/');
@@ -51,9 +37,8 @@ interface Plan {
   notes?: string;
   items?: string[];
 }
-const EDITED = `Career plan ${run}`;
-const PLANS: Plan[] = [
-  { agenda: EDITED, date: day(3), items: ['Draft the plan', 'Book the course'] },
+const plans = (run: string): Plan[] => [
+  { agenda: `Career plan ${run}`, date: day(3), items: ['Draft the plan', 'Book the course'] },
   {
     agenda: `Quarterly review ${run}`,
     date: day(4),
@@ -67,12 +52,14 @@ const PLANS: Plan[] = [
   { agenda: `Billing export ${run}`, date: day(1), status: 'completed', items: ['Ship export'] },
   { agenda: `On-call rota ${run}`, date: day(2), status: 'in_progress', items: ['Fix alerts'] },
 ];
-let memberId = 0;
-/** A Supervisor under the manager: the member is outside the Supervisor's reporting line. */
-const supervisor = {
-  email: `sol.reyes.${run}@cadence.test`,
-  password: 'Supervisor-pass-3',
-};
+
+interface Team {
+  run: string;
+  manager: Person;
+  member: Person;
+  /** A Supervisor under the manager: the member is outside the Supervisor's reporting line. */
+  supervisor: Person;
+}
 
 async function snap(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -85,36 +72,42 @@ async function post(api: APIRequestContext, url: string, data: unknown): Promise
   return res.json();
 }
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const { user } = (await post(api, '/api/auth/register', {
-    ...manager,
-    confirmPassword: manager.password,
+/** This test's own organisation: the manager, the member with eight 1:1s, a Supervisor. */
+async function buildTeam(
+  createOrganisation: CreateOrganisation,
+  apiAs: ApiAs,
+  run: string,
+): Promise<Team> {
+  const org = await createOrganisation({
+    emailName: 'mina.okafor',
+    firstName: 'Mina',
+    lastName: 'Okafor',
     jobTitle: 'Head of Platform',
     company: `Lakeside ${run}`,
     role: 'Manager',
     timezone: TZ,
-  })) as { user: { id: number } };
-  const created = (await post(api, '/api/team-members', {
-    email: member.email,
-    firstName: member.firstName,
-    lastName: member.lastName,
+  });
+  const manager = org.owner;
+  const member = await org.add({
+    emailName: 'riley.park',
+    firstName: 'Riley',
+    lastName: 'Park',
     jobTitle: 'Platform Engineer',
     role: 'Team Member',
-    managerId: user.id,
-  })) as { id: number; temporaryPassword: string };
-  memberId = created.id;
-  const lead = (await post(api, '/api/team-members', {
-    email: supervisor.email,
+    managerId: manager.id,
+  });
+  const supervisor = await org.add({
+    emailName: 'sol.reyes',
     firstName: 'Sol',
     lastName: 'Reyes',
     role: 'Supervisor',
-    managerId: user.id,
-  })) as { temporaryPassword: string };
-  for (const plan of PLANS) {
+    managerId: manager.id,
+  });
+  const api = await apiAs(manager);
+  for (const plan of plans(run)) {
     await post(api, '/api/meetings', {
       meeting: {
-        teamMemberId: memberId,
+        teamMemberId: member.id,
         date: plan.date,
         startTime: '10:00',
         duration: 30,
@@ -126,31 +119,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       },
     });
   }
-  await api.dispose();
-
-  for (const [who, temporary] of [
-    [member, created.temporaryPassword],
-    [supervisor, lead.temporaryPassword],
-  ] as const) {
-    const own = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    await post(own, '/api/auth/login', { email: who.email, password: temporary });
-    await post(own, '/api/auth/change-password', {
-      currentPassword: temporary,
-      newPassword: who.password,
-      confirmPassword: who.password,
-    });
-    await own.dispose();
-  }
-});
-
-async function signInAs(page: Page, who: { email: string; password: string }): Promise<void> {
-  await post(page.request, '/api/auth/login', { email: who.email, password: who.password });
+  return { run, manager, member, supervisor };
 }
 
 test('the team member reads the dashboard and edits a meeting; the manager is e-mailed', async ({
-  page,
+  createOrganisation,
+  apiAs,
+  pageAs,
+  uniqueTag,
 }) => {
-  await signInAs(page, member);
+  const { run, manager, member } = await buildTeam(createOrganisation, apiAs, uniqueTag);
+  const memberId = member.id;
+  const page = await pageAs(member);
   await page.goto('/team-member-dashboard');
   await expect(page).toHaveTitle('Team Member Dashboard – Cadence');
 
@@ -199,8 +179,8 @@ test('the team member reads the dashboard and edits a meeting; the manager is e-
     page.getByRole('button', { name: `Edit meeting on ${display(newDate)}` }),
   ).toBeVisible();
 
-  const mail = await waitForMail(
-    (m) => m.to.includes(manager.email) && (m.email.subject ?? '').startsWith('Meeting updated'),
+  const mail = await waitForMail(manager.email, (m) =>
+    (m.email.subject ?? '').startsWith('Meeting updated'),
   );
   expect(mail.email.text).toContain(longDate(newDate));
   expect(mail.email.text).toContain('Read the career guide');
@@ -213,8 +193,15 @@ test('the team member reads the dashboard and edits a meeting; the manager is e-
   await expect(page.getByRole('heading', { name: 'Team Member Not Found' })).toBeVisible();
 });
 
-test('the manager opens the member meetings lists and filters them', async ({ page }) => {
-  await signInAs(page, manager);
+test('the manager opens the member meetings lists and filters them', async ({
+  createOrganisation,
+  apiAs,
+  pageAs,
+  uniqueTag,
+}) => {
+  const { run, manager, member } = await buildTeam(createOrganisation, apiAs, uniqueTag);
+  const memberId = member.id;
+  const page = await pageAs(manager);
   const name = `${member.firstName} ${member.lastName}`;
 
   await page.goto(`/team-member-meetings/${memberId}/all`);
@@ -225,8 +212,8 @@ test('the manager opens the member meetings lists and filters them', async ({ pa
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(8);
   const summary = page.getByRole('region', { name: 'Summary' });
-  // 8 meetings, 1 completed, 3 + 1 + 1 + 1 action items (the edit left three on the first).
-  await expect(summary.getByRole('definition')).toHaveText(['8', '1', '6']);
+  // 8 meetings, 1 completed, 2 + 1 + 1 + 1 action items.
+  await expect(summary.getByRole('definition')).toHaveText(['8', '1', '5']);
   // Notes as sanitized rich HTML; markers green on the completed meeting, amber elsewhere.
   const review = cards.filter({ hasText: `Quarterly review ${run}` });
   await expect(review.locator('.rich-text b')).toHaveText('growth');
@@ -252,9 +239,9 @@ test('the manager opens the member meetings lists and filters them', async ({ pa
   await expect(page.getByText('No meetings match your filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(cards).toHaveCount(8);
-  await page.getByLabel('Date', { exact: true }).fill(day(5));
+  await page.getByLabel('Date', { exact: true }).fill(day(3));
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(EDITED);
+  await expect(cards.first()).toContainText(`Career plan ${run}`);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(cards).toHaveCount(8);
 
@@ -265,7 +252,7 @@ test('the manager opens the member meetings lists and filters them', async ({ pa
   ).toBeVisible();
   await expect(cards).toHaveCount(6);
   await expect(page.getByLabel('Status', { exact: true })).toHaveCount(0);
-  const order = [day(4), day(5), day(6), day(8), day(9), day(12)].map(display);
+  const order = [day(3), day(4), day(6), day(8), day(9), day(12)].map(display);
   for (const [i, date] of order.entries()) await expect(cards.nth(i)).toContainText(date);
   await snap(page, 'team-member-meetings-upcoming');
   await expectNoSeriousA11yViolations(page, 'team member meetings list (upcoming)');
@@ -288,9 +275,16 @@ test('the manager opens the member meetings lists and filters them', async ({ pa
   await expect.poll(() => new URL(page.url()).pathname).toBe('/team-progress');
 });
 
-test("people outside the member's reporting line read Team Member Not Found", async ({ page }) => {
+test("people outside the member's reporting line read Team Member Not Found", async ({
+  createOrganisation,
+  apiAs,
+  pageAs,
+  uniqueTag,
+}) => {
+  const { member, supervisor } = await buildTeam(createOrganisation, apiAs, uniqueTag);
+  const memberId = member.id;
   // A Supervisor in the same organisation, whose line does not include the member.
-  await signInAs(page, supervisor);
+  const page = await pageAs(supervisor);
   await page.goto(`/team-member-meetings/${memberId}/all`);
   await expect(page.getByRole('heading', { name: 'Team Member Not Found' })).toBeVisible();
   const own = await page.request.get(`/api/meetings?teamMember=${memberId}`);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import ICAL from 'ical.js';
+import { expect } from '@playwright/test';
 
 /** Set by playwright.config.ts for the workers (per SMTP port). */
 const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? '.tmp/e2e-mail-2526');
@@ -16,6 +17,9 @@ export interface ReceivedMail {
   to: string[];
 }
 
+/** Parsed messages by file name: a file is complete once it has its .eml name (never rewritten). */
+const parsed = new Map<string, ReceivedMail>();
+
 /** Every message received so far, oldest first. */
 export async function receivedMail(): Promise<ReceivedMail[]> {
   if (!fs.existsSync(MAIL_DIR)) return [];
@@ -25,27 +29,42 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
     .sort();
   const out: ReceivedMail[] = [];
   for (const f of files) {
-    const email = await PostalMime.parse(fs.readFileSync(path.join(MAIL_DIR, f)));
-    const to = (email.to ?? [])
-      .map((a) => ('address' in a && a.address ? a.address.toLowerCase() : ''))
-      .filter(Boolean);
-    out.push({ file: f, email, to });
+    let mail = parsed.get(f);
+    if (!mail) {
+      const email = await PostalMime.parse(fs.readFileSync(path.join(MAIL_DIR, f)));
+      const to = (email.to ?? [])
+        .map((a) => ('address' in a && a.address ? a.address.toLowerCase() : ''))
+        .filter(Boolean);
+      mail = { file: f, email, to };
+      parsed.set(f, mail);
+    }
+    out.push(mail);
   }
   return out;
 }
 
-/** Waits (polling) until a message matching `predicate` has arrived; throws after `timeoutMs`. */
+/**
+ * Waits until a message to `recipient` matching `predicate` has arrived (polling the folder)
+ * and returns the first one. Other tests' mail never matches: each test uses its own addresses,
+ * so parallel workers can share the mailbox.
+ */
 export async function waitForMail(
-  predicate: (m: ReceivedMail) => boolean,
+  recipient: string,
+  predicate: (m: ReceivedMail) => boolean = () => true,
   timeoutMs = 30_000,
 ): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await receivedMail()).find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('Expected e-mail did not arrive in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const to = recipient.toLowerCase();
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMail()).find((m) => m.to.includes(to) && predicate(m));
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${recipient} that matches`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** The VEVENT of the message's text/calendar part, parsed with ical.js, and the METHOD. */

@@ -3,7 +3,7 @@
  * exactly one delivery per row once it is back, concurrent workers never send a row twice,
  * and without SMTP_URL the mail stays in the outbox with one log line per message.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { emailOutbox } from '../../db/schema';
@@ -87,8 +87,10 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
       // Nothing left to send: later batches deliver nothing more.
       t.clock.advance(60 * 60 * 1000);
       expect(await deliverDueMail(t.app.ctx, transport)).toMatchObject({ claimed: 0, sent: 0 });
+      // Every batch has returned, so every message the sink accepted was accepted before
+      // (the client waits for the sink's 250 reply) and waitFor(4) has awaited all of their
+      // parsing: the count below is final, no extra message can still be on its way.
       await sink.waitFor(4);
-      await new Promise((r) => setTimeout(r, 100));
       expect(sink.messages).toHaveLength(4);
       const ids = sink.messages.map((m) => m.parsed.messageId);
       expect(new Set(ids).size).toBe(4);
@@ -161,8 +163,12 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
       const rest = await deliverDueMail(t.app.ctx, transports[1]);
       const sent = results.reduce((n, r) => n + r.sent, rest.sent);
       expect(sent).toBe(16);
+      // Every row sent and no claim left: no batch holds a row it could still send.
+      const state = await rows();
+      expect(state.every((r) => r.status === 'sent' && r.lockedUntil === null)).toBe(true);
+      // All batches have returned, so the sink accepted every message it will ever get
+      // (each client waited for its 250 reply) and waitFor(16) awaited their parsing.
       await sink.waitFor(16);
-      await new Promise((r) => setTimeout(r, 100));
       expect(sink.messages).toHaveLength(16);
       const ids = sink.messages.map((m) => m.parsed.messageId);
       expect(new Set(ids).size).toBe(16);
@@ -173,7 +179,19 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
 
   it('leaves mail in the outbox and logs it once when SMTP_URL is not set', async () => {
     await queueMeeting();
-    const ctx = withSmtp(null);
+    // Counts the worker's finished runs (it reports each one to the metrics).
+    let runs = 0;
+    const base = withSmtp(null);
+    const ctx: AppContext = {
+      ...base,
+      metrics: {
+        ...base.metrics,
+        jobRan: (...args) => {
+          runs += 1;
+          base.metrics.jobRan(...args);
+        },
+      },
+    };
     expect(await deliverDueMail(ctx)).toMatchObject({ claimed: 0, sent: 0, kept: 2 });
     const lines: string[] = [];
     const log: MailLog = {
@@ -182,9 +200,11 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
     } as MailLog;
     const worker = startMailWorker(ctx, log);
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      // The run at start announces both messages; a run on wake-up announces nothing more.
+      await vi.waitFor(() => expect(runs).toBe(1));
+      expect(lines).toHaveLength(2);
       worker.wake();
-      await new Promise((r) => setTimeout(r, 300));
+      await vi.waitFor(() => expect(runs).toBe(2));
     } finally {
       await worker.stop();
     }
