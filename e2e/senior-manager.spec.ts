@@ -181,6 +181,8 @@ test.describe('Executive Dashboard', () => {
   });
 
   test('filters the enterprise meetings by manager and status', async ({ page }) => {
+    // A long journey (filters, three dialogs, six axe scans): like the analytics journeys.
+    test.setTimeout(120_000);
     await page.goto('/senior-manager-dashboard?tab=meetings');
     await expect(
       page.getByRole('heading', { name: 'Enterprise Meeting Management' }),
