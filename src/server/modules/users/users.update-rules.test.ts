@@ -6,7 +6,7 @@ import { databaseKinds, useTestApp } from '../../test/harness';
 import { buildWorld } from './people-fixtures';
 
 /**
- * Issue 3 user-update rules not covered by users.update.test.ts: the organisation boundary for
+ * User-update rules (docs/product-rules.md) not covered by users.update.test.ts: the organisation boundary for
  * role and reporting-line changes, "nobody grants above their own", the Edit User Details body
  * as the dialog sends it, and meeting history following a change of manager.
  */
