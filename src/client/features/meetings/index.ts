@@ -15,6 +15,7 @@ export {
 } from './api/meetings';
 export type { MeetingListParams } from './api/meetings';
 export { MeetingFormDialog } from './components/meeting-form-dialog';
+export type { MeetingFormRights } from './components/meeting-form-dialog';
 export { ThisWeekCard } from './components/this-week-card';
 export { meetingTitle, thisWeekMeetings } from './utils/meeting-rows';
 export { MeetingRowActions } from './components/meeting-row-actions';

@@ -12,7 +12,7 @@ import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { meetingQueries } from '@/client/features/meetings';
-import { StatusBadge } from '@/client/features/meetings';
+import { MeetingFormDialog, StatusBadge } from '@/client/features/meetings';
 import { ActionItemStatusControl } from '@/client/features/action-items';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -29,7 +29,6 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { MEETING_DATE_FILTERS, type MeetingDateFilter } from '../lib/meeting-date-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { meetingTitle } from '../lib/dashboard-figures';
-import { EditMeetingDetailsDialog } from './edit-meeting-details-dialog';
 
 function MeetingRow({ meeting, onEdit }: { meeting: Meeting; onEdit: () => void }) {
   const title = meetingTitle(meeting);
@@ -91,8 +90,8 @@ function MeetingRow({ meeting, onEdit }: { meeting: Meeting; onEdit: () => void 
   );
 }
 
-export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; today: string }>(
-  function MyMeetingsCard({ userId, today }, searchRef) {
+export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number }>(
+  function MyMeetingsCard({ userId }, searchRef) {
     const [search, setSearch] = useState('');
     const [date, setDate] = useState<MeetingDateFilter>('all');
     const [editing, setEditing] = useState<Meeting | null>(null);
@@ -166,9 +165,10 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
             </ul>
           )}
         </CardContent>
-        <EditMeetingDetailsDialog
+        <MeetingFormDialog
+          rights="participant"
+          open={editing !== null}
           meeting={editing}
-          today={today}
           onOpenChange={(open) => {
             if (!open) setEditing(null);
           }}
