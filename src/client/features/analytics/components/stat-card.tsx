@@ -59,9 +59,9 @@ export function StatCard({
           <Icon className="h-5 w-5" />
         </span>
       </div>
-      <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={testId}>
+      <div className="mt-1 text-3xl font-bold text-slate-900" data-testid={testId}>
         {value}
-      </p>
+      </div>
       {hint && <p className="mt-1 text-sm text-slate-700">{hint}</p>}
     </>
   );

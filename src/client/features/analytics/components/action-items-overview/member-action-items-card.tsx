@@ -51,9 +51,9 @@ export function MemberActionItemsCard({ group }: { group: ActionItemsMemberGroup
         <MemberIdentity person={group} headingId={headingId} />
         <div className="shrink-0 text-right">
           <Badge variant={group.pending > 0 ? 'amber' : 'green'}>{group.pending} Pending</Badge>
-          <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="member-rate">
+          <div className="mt-1 text-2xl font-bold text-slate-900" data-testid="member-rate">
             {group.completionRate}%
-          </p>
+          </div>
           <p className="text-xs text-slate-600">
             {group.completed}/{group.total} completed
           </p>

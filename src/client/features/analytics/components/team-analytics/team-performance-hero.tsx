@@ -16,9 +16,9 @@ export function TeamPerformanceHero({ data }: { data: TeamAnalyticsResponse }) {
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-[auto_1fr] sm:items-center">
         <div>
           <h2 className="text-sm font-medium text-slate-700">Team Performance</h2>
-          <p className="text-5xl font-bold text-slate-900" data-testid="team-performance">
+          <div className="text-5xl font-bold text-slate-900" data-testid="team-performance">
             {data.teamPerformance}%
-          </p>
+          </div>
           <span
             className={cn(
               'mt-2 inline-block rounded-full border px-3 py-0.5 text-sm font-semibold',

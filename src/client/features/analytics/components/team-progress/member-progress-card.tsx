@@ -46,9 +46,9 @@ export function MemberProgressCard({ member }: { member: ProgressMemberRow }) {
           </div>
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-2xl font-bold text-slate-900" data-testid="completion-rate">
+          <div className="text-2xl font-bold text-slate-900" data-testid="completion-rate">
             {member.completionRate}%
-          </p>
+          </div>
           <p className="text-xs text-slate-600">completion</p>
           <Badge variant={member.pendingActionItems > 0 ? 'amber' : 'secondary'} className="mt-1">
             {member.pendingActionItems} Pending
