@@ -5,7 +5,6 @@
  * action-item totals, the first 5 upcoming): the page never downloads all meetings.
  */
 import { useRef } from 'react';
-import { todayIn } from '@/shared/domain/dates';
 import { PageShell } from '@/client/components/layout/page-shell';
 import {
   useActionItemTotals,
@@ -22,7 +21,6 @@ import { useUser } from '@/client/features/auth';
 
 export function TeamMemberDashboardRoute() {
   const user = useUser();
-  const today = todayIn(user.timezone);
   const figures = useMeetingFigures(user.id);
   const items = useActionItemTotals();
   const upcoming = useUpcomingMeetings(user.id);
@@ -56,7 +54,7 @@ export function TeamMemberDashboardRoute() {
         />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <MyMeetingsCard ref={searchRef} userId={user.id} today={today} />
+            <MyMeetingsCard ref={searchRef} userId={user.id} />
           </div>
           <div className="grid content-start gap-6">
             <UpcomingMeetingsCard upcoming={upcoming.data} isError={upcoming.isError} />

@@ -3,7 +3,7 @@
  * action-item status control.
  * Other features and app/ import this feature only from this file.
  */
-export { ownActionItemsQuery, useOwnActionItems } from './api/own-action-items';
+export { actionItemQueries, ownActionItemsQuery, useOwnActionItems } from './api/own-action-items';
 export { useOwnItemsFilters } from './lib/use-own-items-filters';
 export { OwnItemsPage } from './components/own-items-page';
 export { OwnItemsEmpty, OwnItemsError, OwnItemsSkeleton } from './components/own-items-states';

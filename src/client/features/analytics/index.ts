@@ -3,6 +3,8 @@
  * action-items overview and behind-schedule pages.
  * Other features and app/ import this feature only from this file.
  */
+export { analyticsKeys } from './api/analytics-keys';
+export { analyticsQueries } from './api/analytics-queries';
 export { ActionItemsOverviewPage } from './components/action-items-overview/action-items-overview-page';
 export { BehindSchedulePage } from './components/behind-schedule/behind-schedule-page';
 export { TeamAnalyticsPage } from './components/team-analytics/team-analytics-page';

@@ -4,6 +4,7 @@
  * own calls (GET /api/directory/...), distinct from people/ (the caller's team and accounts).
  * Other features and app/ import this feature only from this file.
  */
+export { directoryKeys, directoryQueries } from './api/directory';
 export { DirectoryNav } from './components/directory-nav';
 export { TeamMembersDirectory } from './components/team-members-directory';
 export { ManagerProfileView } from './components/manager-profile-view';

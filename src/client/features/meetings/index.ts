@@ -15,6 +15,18 @@ export {
 } from './api/meetings';
 export type { MeetingListParams } from './api/meetings';
 export { MeetingFormDialog } from './components/meeting-form-dialog';
+export type { MeetingFormRights } from './components/meeting-form-dialog';
+export {
+  hasMeetingFilters,
+  MEETING_PERIODS,
+  MeetingFilterBar,
+  NO_MEETING_FILTERS,
+} from './components/meeting-filter-bar';
+export type {
+  MeetingFilterBarProps,
+  MeetingFilterField,
+  MeetingFilterValues,
+} from './components/meeting-filter-bar';
 export { ThisWeekCard } from './components/this-week-card';
 export { meetingTitle, thisWeekMeetings } from './utils/meeting-rows';
 export { MeetingRowActions } from './components/meeting-row-actions';

@@ -23,6 +23,15 @@ export interface OwnActionItemsParams {
 export const ownActionItemsKey = (params: OwnActionItemsParams) =>
   ['meetings', 'own-action-items', params] as const;
 
+/**
+ * The action-item queries. Action-item mutations (status ticks) live with the meetings and
+ * invalidate `MEETINGS_KEY` (`['meetings']`), the prefix of every key here.
+ */
+export const actionItemQueries = {
+  /** GET /api/action-items?status&search&date: the caller's own items of one page. */
+  own: (params: OwnActionItemsParams) => ownActionItemsQuery(params),
+};
+
 export const ownActionItemsQuery = (params: OwnActionItemsParams) =>
   queryOptions({
     queryKey: ownActionItemsKey(params),

@@ -28,27 +28,42 @@ export const directoryKeys = {
   profile: (id: number) => ['people', 'directory', 'profile', id] as const,
 };
 
-export const managersDirectoryQuery = (search: string) =>
-  queryOptions({
-    queryKey: directoryKeys.managers(search),
-    queryFn: () => api.get<ManagersDirectory>(`/api/directory/managers${toQuery({ search })}`),
-  });
+/**
+ * The directory queries (no mutations of their own: the people feature's mutations invalidate
+ * `PEOPLE_KEY`, `['people']`, the prefix of `directoryKeys.all`).
+ */
+export const directoryQueries = {
+  /** GET /api/directory/managers?search. */
+  managers: (search: string) =>
+    queryOptions({
+      queryKey: directoryKeys.managers(search),
+      queryFn: () => api.get<ManagersDirectory>(`/api/directory/managers${toQuery({ search })}`),
+    }),
+  /** GET /api/directory/team-members?search&department&role. */
+  teamMembers: (params: TeamMembersDirectoryParams) =>
+    queryOptions({
+      queryKey: directoryKeys.teamMembers(params),
+      queryFn: () =>
+        api.get<TeamMembersDirectory>(`/api/directory/team-members${toQuery({ ...params })}`),
+    }),
+  /** GET /api/directory/managers/{id}; refetched at every visit (staleTime 0). */
+  profile: (id: number) =>
+    queryOptions({
+      queryKey: directoryKeys.profile(id),
+      queryFn: () => api.get<ManagerProfile>(`/api/directory/managers/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+      staleTime: 0,
+    }),
+};
 
 /** All Managers matching `search` (trimmed by the caller); keeps the last list while loading. */
 export function useManagersDirectory(search: string) {
-  return useQuery({ ...managersDirectoryQuery(search), placeholderData: keepPreviousData });
+  return useQuery({ ...directoryQueries.managers(search), placeholderData: keepPreviousData });
 }
-
-export const teamMembersDirectoryQuery = (params: TeamMembersDirectoryParams) =>
-  queryOptions({
-    queryKey: directoryKeys.teamMembers(params),
-    queryFn: () =>
-      api.get<TeamMembersDirectory>(`/api/directory/team-members${toQuery({ ...params })}`),
-  });
 
 /** All Team Members matching `params`; keeps the last list while the next one loads. */
 export function useTeamMembersDirectory(params: TeamMembersDirectoryParams) {
-  return useQuery({ ...teamMembersDirectoryQuery(params), placeholderData: keepPreviousData });
+  return useQuery({ ...directoryQueries.teamMembers(params), placeholderData: keepPreviousData });
 }
 
 /**
@@ -56,10 +71,5 @@ export function useTeamMembersDirectory(params: TeamMembersDirectoryParams) {
  * whose changes do not touch the people keys).
  */
 export function useManagerProfile(id: number) {
-  return useQuery({
-    queryKey: directoryKeys.profile(id),
-    queryFn: () => api.get<ManagerProfile>(`/api/directory/managers/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-    staleTime: 0,
-  });
+  return useQuery(directoryQueries.profile(id));
 }

@@ -1,64 +1,57 @@
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+/**
+ * THE meeting form (spec 2.7, 2.6, product rule 7) in a dialog. Which fields and which call
+ * depend on `rights`, the rights the signed-in user has on the meeting:
+ * - `organiser` (default; a manager, supervisor or senior manager scheduling or editing):
+ *   the full form. Without `meeting` it creates ("Create New Meeting", preview e-mail, POST);
+ *   with one it edits ("Edit Meeting", PATCH, auto-save, then the success dialog).
+ * - `participant` (the meeting's team member): "Edit Meeting Details" with manager, duration and
+ *   status read-only and date, start time, agenda and action items editable (PUT), then
+ *   "Meeting Updated Successfully" in the same dialog. `meeting` is required.
+ */
+import { useState } from 'react';
 import { todayIn } from '@/shared/domain/dates';
-import type { EmailPreview, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { toast } from '@/client/components/ui/toast';
+import type { Meeting } from '@/shared/schemas/meeting';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { useUser } from '@/client/features/auth';
-import { mailNotice } from '@/client/lib/mail-notice';
-import { useCreateMeeting, useEmailPreview } from '@/client/features/meetings/api/meetings';
-import { errorMessage } from '@/client/lib/api-client';
-import { EmailPreviewDialog } from './email-preview-dialog';
-import { MeetingFormFields } from './meeting-form-fields';
-import {
-  applyServerFieldErrors,
-  emptyFormState,
-  formStateFromMeeting,
-  meetingFormResolver,
-  type MeetingFormState,
-} from './meeting-form-values';
 import { MeetingUpdatedDialog } from './meeting-updated-dialog';
-import { useMeetingAutoSave } from './use-meeting-auto-save';
+import { OrganiserMeetingForm } from './organiser-meeting-form';
+import { ParticipantMeetingForm, ParticipantSavedView } from './participant-meeting-form';
+
+/** The rights on a meeting that choose the form's fields (product rule 7). */
+export type MeetingFormRights = 'organiser' | 'participant';
 
 export interface MeetingFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The meeting to edit; without it the dialog schedules a new one. */
+  /** The meeting to edit; without it (organiser only) the dialog schedules a new one. */
   meeting?: Meeting | null;
   /** Participant preselected when creating. */
   defaultTeamMemberId?: number;
+  /** Which version of the form; `organiser` unless the user is the meeting's participant. */
+  rights?: MeetingFormRights;
 }
 
-/**
- * The meeting form of spec 2.7 in a dialog. Creating ("Create New Meeting"): fill the form,
- * "Preview Email" (enabled once the form is valid and a participant is chosen) asks the server
- * for the invitations as they will be sent, then "Send & Schedule" POSTs /api/meetings
- * `{ meeting }`.
- * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and shows
- * the success dialog; changes also auto-save 2000 ms after the last edit. Server field errors
- * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
- */
-export function MeetingFormDialog({
+export function MeetingFormDialog({ rights = 'organiser', ...props }: MeetingFormDialogProps) {
+  return rights === 'participant' ? (
+    <ParticipantDialog {...props} />
+  ) : (
+    <OrganiserDialog {...props} />
+  );
+}
+
+function OrganiserDialog({
   open,
   onOpenChange,
   meeting,
   defaultTeamMemberId,
-}: MeetingFormDialogProps) {
+}: Omit<MeetingFormDialogProps, 'rights'>) {
   const [updatedOpen, setUpdatedOpen] = useState(false);
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-3xl" onInteractOutside={(e) => e.preventDefault()}>
           {open && (
-            <MeetingForm
+            <OrganiserMeetingForm
               key={meeting?.id ?? 'new'}
               meeting={meeting ?? null}
               defaultTeamMemberId={defaultTeamMemberId}
@@ -76,134 +69,33 @@ export function MeetingFormDialog({
   );
 }
 
-function MeetingForm({
+function ParticipantDialog({
+  open,
+  onOpenChange,
   meeting,
-  defaultTeamMemberId,
-  onClose,
-  onUpdated,
-}: {
-  meeting: Meeting | null;
-  defaultTeamMemberId?: number;
-  onClose: () => void;
-  onUpdated: () => void;
-}) {
+}: Omit<MeetingFormDialogProps, 'rights'>) {
   const user = useUser();
-  const today = todayIn(user.timezone);
-  const editing = meeting !== null;
-  const [initial] = useState(() =>
-    meeting ? formStateFromMeeting(meeting) : emptyFormState(today, defaultTeamMemberId ?? 0),
-  );
-  const resolver = useMemo(() => meetingFormResolver(today, meeting?.date), [today, meeting]);
-  const form = useForm<MeetingFormState, unknown, MeetingFormValues>({
-    defaultValues: initial,
-    resolver,
-    mode: 'onTouched',
-  });
-  const { indicator, saveNow } = useMeetingAutoSave({ form, meeting, today });
-  const createMeeting = useCreateMeeting();
-  const emailPreview = useEmailPreview();
-  const [pending, setPending] = useState<{
-    meeting: MeetingFormValues;
-    preview: EmailPreview;
-  } | null>(null);
-  const teamMemberId = useWatch({ control: form.control, name: 'teamMemberId' });
-  const { isValid, isSubmitting } = form.formState;
-  const minDate = meeting && meeting.date < today ? meeting.date : today;
-
-  const openPreview = async (values: MeetingFormValues) => {
-    try {
-      const preview = await emailPreview.mutateAsync({ meeting: values });
-      setPending({ meeting: values, preview });
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to preview the email'),
-        variant: 'destructive',
-      });
-    }
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const close = () => {
+    setSavedId(null);
+    onOpenChange(false);
   };
-
-  const send = async () => {
-    if (!pending) return;
-    try {
-      await createMeeting.mutateAsync({ meeting: pending.meeting });
-      toast({
-        title: '1:1 scheduled successfully',
-        description: mailNotice(
-          user.isDemo,
-          'Email confirmations have been sent to both you and your team member.',
-        ),
-      });
-      onClose();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to schedule 1:1'),
-        variant: 'destructive',
-      });
-      if (applyServerFieldErrors(error, form.setError)) setPending(null);
-    }
-  };
-
-  const saveChanges = async (values: MeetingFormValues) => {
-    try {
-      await saveNow(values);
-      onUpdated();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update 1:1'),
-        variant: 'destructive',
-      });
-    }
-  };
-
+  const shown = open && meeting ? meeting : null;
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      aria-label={editing ? 'Edit Meeting' : 'Create New Meeting'}
-      onSubmit={form.handleSubmit(editing ? saveChanges : openPreview)}
-    >
-      <DialogHeader>
-        <div className="flex items-center justify-between gap-4 pr-6">
-          <DialogTitle>{editing ? 'Edit Meeting' : 'Create New Meeting'}</DialogTitle>
-          <p role="status" aria-live="polite" className="text-xs text-slate-600">
-            {indicator === 'saving' ? 'Saving...' : indicator === 'saved' ? 'Saved' : ''}
-          </p>
-        </div>
-        <DialogDescription>
-          {editing
-            ? 'Changes are saved automatically; the team member is notified of them.'
-            : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
-        </DialogDescription>
-      </DialogHeader>
-      <MeetingFormFields form={form} minDate={minDate} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          {editing ? 'Close' : 'Cancel'}
-        </Button>
-        {editing ? (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        ) : (
-          <Button type="submit" disabled={!isValid || !teamMemberId || emailPreview.isPending}>
-            {emailPreview.isPending ? 'Preparing...' : 'Preview Email'}
-          </Button>
-        )}
-      </DialogFooter>
-      {!editing && pending && (
-        <EmailPreviewDialog
-          open
-          preview={pending.preview}
-          onSend={() => void send()}
-          onCancel={() => setPending(null)}
-          sending={createMeeting.isPending}
-        />
-      )}
-    </form>
+    <Dialog open={shown !== null} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-w-xl">
+        {shown && savedId === shown.id ? (
+          <ParticipantSavedView onDone={close} />
+        ) : shown ? (
+          <ParticipantMeetingForm
+            key={shown.id}
+            meeting={shown}
+            today={todayIn(user.timezone)}
+            onCancel={close}
+            onSaved={() => setSavedId(shown.id)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   MAX_DURATION_MINUTES,
   MEETING_STATUSES,
   MIN_DURATION_MINUTES,
-  START_TIMES,
 } from '@/shared/domain/constants';
 import { statusLabel, type MeetingFormValues } from '@/shared/schemas/meeting';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -17,59 +14,12 @@ import {
   SelectValue,
 } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import type { MeetingFormState } from './meeting-form-values';
 import { ParticipantSelect, useParticipants } from './participant-select';
 import { RichTextEditor } from './rich-text-editor';
 
 type Form = UseFormReturn<MeetingFormState, unknown, MeetingFormValues>;
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`grid min-w-0 grid-cols-1 content-start gap-2 ${className ?? ''}`}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/** aria props linking an input to its error (and optional hint) paragraphs. */
-function describe(id: string, error: string | undefined, hint = false) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids.length ? ids.join(' ') : undefined,
-  };
-}
 
 /**
  * The inputs of the meeting form (spec 2.7), every one labelled, errors linked with
@@ -128,22 +78,13 @@ export function MeetingFormFields({ form, minDate }: { form: Form; minDate: stri
             control={control}
             name="startTime"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="meeting-start-time"
-                  aria-required="true"
-                  {...describe('meeting-start-time', err('startTime'))}
-                >
-                  <SelectValue placeholder="Select a time" />
-                </SelectTrigger>
-                <SelectContent>
-                  {START_TIMES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <StartTimeSelect
+                id="meeting-start-time"
+                value={field.value}
+                onChange={field.onChange}
+                error={err('startTime')}
+                required
+              />
             )}
           />
         </Field>

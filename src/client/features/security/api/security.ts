@@ -4,8 +4,13 @@
  * /api/me/email), two-factor sign-in (/api/auth/two-factor…) and the organisation's
  * requirement (PUT /api/organizations/{id}/two-factor). Every call throws `ApiError` on a
  * non-OK answer.
+ *
+ * Every security query comes from `securityQueries` and its key starts with `SECURITY_KEY`
+ * (`['security']`); every security mutation invalidates exactly that prefix. The two that change
+ * the signed-in user's `twoFactorSetupRequired` (enable, the organisation's requirement) also
+ * refresh that user (`['auth', 'user']`, the auth feature's key); the e-mail change replaces it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangeEmailInput,
   SessionInfo,
@@ -15,36 +20,53 @@ import type {
 import type { User } from '@/shared/schemas/user';
 import { api } from '@/client/lib/api-client';
 
-const keys = {
-  sessions: ['security', 'sessions'] as const,
-  twoFactor: ['security', 'two-factor'] as const,
-  user: ['auth', 'user'] as const,
+/** The prefix of every security query key; security mutations invalidate it. */
+export const SECURITY_KEY = ['security'] as const;
+const USER_KEY = ['auth', 'user'] as const;
+
+/** The security queries: `sessions` (GET /api/auth/sessions), `twoFactor` (GET /api/auth/two-factor). */
+export const securityQueries = {
+  /** The caller's live sessions, most recently seen first. */
+  sessions: () =>
+    queryOptions({
+      queryKey: [...SECURITY_KEY, 'sessions'] as const,
+      queryFn: async () =>
+        (await api.get<{ sessions: SessionInfo[] }>('/api/auth/sessions')).sessions,
+    }),
+  /** Whether the caller has two-factor sign-in, and whether the organisation requires it. */
+  twoFactor: () =>
+    queryOptions({
+      queryKey: [...SECURITY_KEY, 'two-factor'] as const,
+      queryFn: () => api.get<TwoFactorStatus>('/api/auth/two-factor'),
+    }),
 };
 
-/** GET /api/auth/sessions: the caller's live sessions, most recently seen first. */
-export function useSessions() {
-  return useQuery({
-    queryKey: keys.sessions,
-    queryFn: async () =>
-      (await api.get<{ sessions: SessionInfo[] }>('/api/auth/sessions')).sessions,
-  });
+function useInvalidateSecurity() {
+  const queryClient = useQueryClient();
+  return (alsoUser = false) => {
+    void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+    if (alsoUser) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  };
 }
+
+/** `securityQueries.sessions()`. */
+export const useSessions = () => useQuery(securityQueries.sessions());
 
 /** DELETE /api/auth/sessions/{id}: signs one of the caller's other sessions out. */
 export function useEndSession() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSecurity();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/auth/sessions/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.sessions }),
+    onSuccess: () => invalidate(),
   });
 }
 
 /** POST /api/auth/logout-all: signs every other session out; answers `{ ended }`. */
 export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSecurity();
   return useMutation({
     mutationFn: () => api.post<{ ended: number }>('/api/auth/logout-all', {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.sessions }),
+    onSuccess: () => invalidate(),
   });
 }
 
@@ -53,17 +75,12 @@ export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeEmailInput) => api.post<User>('/api/me/email', input),
-    onSuccess: (user) => queryClient.setQueryData(keys.user, user),
+    onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }
 
-/** GET /api/auth/two-factor. */
-export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: keys.twoFactor,
-    queryFn: () => api.get<TwoFactorStatus>('/api/auth/two-factor'),
-  });
-}
+/** `securityQueries.twoFactor()`. */
+export const useTwoFactorStatus = () => useQuery(securityQueries.twoFactor());
 
 /** POST /api/auth/two-factor/setup: a new secret, its otpauth URI and QR code (shown once). */
 export function useBeginTwoFactorSetup() {
@@ -74,38 +91,32 @@ export function useBeginTwoFactorSetup() {
 
 /** POST /api/auth/two-factor/enable `{ code }`: answers the ten recovery codes (shown once). */
 export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSecurity();
   return useMutation({
     mutationFn: (code: string) =>
       api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', { code }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.twoFactor });
-      void queryClient.invalidateQueries({ queryKey: keys.user });
-    },
+    onSuccess: () => invalidate(true),
   });
 }
 
 /** POST /api/auth/two-factor/disable `{ password, code }`. */
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSecurity();
   return useMutation({
     mutationFn: (input: { password: string; code: string }) =>
       api.post('/api/auth/two-factor/disable', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.twoFactor }),
+    onSuccess: () => invalidate(),
   });
 }
 
 /** PUT /api/organizations/{id}/two-factor `{ required }` (Senior Manager). */
 export function useRequireTwoFactor(organizationId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateSecurity();
   return useMutation({
     mutationFn: (required: boolean) =>
       api.put<{ required: boolean }>(`/api/organizations/${organizationId}/two-factor`, {
         required,
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.twoFactor });
-      void queryClient.invalidateQueries({ queryKey: keys.user });
-    },
+    onSuccess: () => invalidate(true),
   });
 }

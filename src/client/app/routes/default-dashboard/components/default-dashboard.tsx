@@ -7,16 +7,16 @@
  */
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { formatLongDate, todayIn } from '@/shared/domain/dates';
 import { meetingQueries, useMeetings } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
-import { ThisWeekCard } from '@/client/features/meetings';
+import { MeetingFilterBar, ThisWeekCard } from '@/client/features/meetings';
+import { Button } from '@/client/components/ui/button';
 import { useAllUsers } from '@/client/features/people';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { dashboardStats, upcomingThisWeek } from '../lib/dashboard-figures';
-import { ALL_MEMBERS, MeetingControls } from './meeting-controls';
 import { RecentMeetingsCard } from './recent-meetings-card';
 import { ProductivityCard, QuickActionsCard } from './side-cards';
 import { StatCards } from './stat-cards';
@@ -25,7 +25,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function DefaultDashboard({ user }: { user: User }) {
   const [search, setSearch] = useState('');
-  const [member, setMember] = useState(ALL_MEMBERS);
+  const [member, setMember] = useState('all');
   const [formOpen, setFormOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -34,7 +34,7 @@ export function DefaultDashboard({ user }: { user: User }) {
   const filtered = useQuery({
     ...meetingQueries.list({
       search: debouncedSearch || undefined,
-      teamMember: member === ALL_MEMBERS ? undefined : Number(member),
+      teamMember: member === 'all' ? undefined : Number(member),
     }),
     placeholderData: keepPreviousData,
   });
@@ -64,18 +64,26 @@ export function DefaultDashboard({ user }: { user: User }) {
       <StatCards stats={stats} loading={all.isPending} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <MeetingControls
-            search={search}
-            member={member}
-            members={members}
-            onSearch={setSearch}
-            onMember={setMember}
-            onClear={() => {
-              setSearch('');
-              setMember(ALL_MEMBERS);
+          <MeetingFilterBar
+            fields={['search', 'teamMember']}
+            idPrefix="dashboard"
+            values={{ search, teamMember: member }}
+            onChange={(next) => {
+              setSearch(next.search);
+              setMember(next.teamMember);
             }}
-            onNewMeeting={() => setFormOpen(true)}
+            teamMembers={members}
+            text={{ teamMember: 'Member', allTeamMembers: 'All Members', clear: 'Clear' }}
+            clear="when-active"
             searchRef={searchRef}
+            actions={
+              <Button type="button" onClick={() => setFormOpen(true)}>
+                <Plus aria-hidden="true" />
+                New Meeting
+              </Button>
+            }
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 md:flex-row md:items-end"
+            fieldClassName={{ search: 'flex-1', teamMember: 'md:w-56' }}
           />
           <RecentMeetingsCard
             meetings={filtered.data ?? []}

@@ -14,10 +14,10 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import {
   hasActiveFilters,
-  MeetingFilters,
   NO_FILTERS,
   type MeetingFilterValues,
-} from './meeting-filters';
+} from '../lib/meeting-filter-values';
+import { MeetingFilterBar } from '@/client/features/meetings';
 import { MeetingListRow } from './meeting-list-row';
 import { useMeetingActions } from './meeting-actions';
 
@@ -86,12 +86,15 @@ export function MeetingsView({
         </Button>
       </div>
 
-      <MeetingFilters
+      <MeetingFilterBar
+        fields={['search', 'teamMember', 'date']}
         idPrefix={`meetings-${kind}`}
         values={filters}
         onChange={setFilters}
         teamMembers={teamMembers.data ?? []}
+        text={{ teamMember: 'Team member' }}
         searchRef={searchRef}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       />
 
       {meetings.isPending ? (

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
+import { MeetingFilterBar } from '@/client/features/meetings';
 import { errorMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -31,7 +32,6 @@ import {
   toEnterpriseParams,
   type EnterpriseFilterValues,
 } from '../lib/enterprise-filters';
-import { EnterpriseMeetingFilters } from './enterprise-meeting-filters';
 import { EnterpriseMeetingRow } from './enterprise-meeting-row';
 
 /** Rows per page; "Showing X of Y" counts the rows shown (X) of all meetings (Y). */
@@ -137,11 +137,14 @@ export function MeetingsTab({
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <EnterpriseMeetingFilters
+        <MeetingFilterBar
+          fields={['teamMember', 'manager', 'date', 'status']}
+          idPrefix="em"
           values={filters}
           onChange={changeFilters}
           teamMembers={teamMembers}
           managers={managers}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
         />
         <p className="text-sm text-slate-700" role="status" aria-live="polite">
           {counts ? showingLine(Math.min(limit, counts.matching), counts.total) : 'Loading...'}

@@ -6,30 +6,20 @@
  */
 import { forwardRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Clock, Pencil, Search } from 'lucide-react';
+import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { meetingQueries } from '@/client/features/meetings';
-import { StatusBadge } from '@/client/features/meetings';
+import { MeetingFilterBar, MeetingFormDialog, StatusBadge } from '@/client/features/meetings';
 import { ActionItemStatusControl } from '@/client/features/action-items';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { MEETING_DATE_FILTERS, type MeetingDateFilter } from '../lib/meeting-date-filters';
+import type { MeetingDateFilter } from '../lib/meeting-date-filters';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { meetingTitle } from '../lib/dashboard-figures';
-import { EditMeetingDetailsDialog } from './edit-meeting-details-dialog';
 
 function MeetingRow({ meeting, onEdit }: { meeting: Meeting; onEdit: () => void }) {
   const title = meetingTitle(meeting);
@@ -91,8 +81,8 @@ function MeetingRow({ meeting, onEdit }: { meeting: Meeting; onEdit: () => void 
   );
 }
 
-export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; today: string }>(
-  function MyMeetingsCard({ userId, today }, searchRef) {
+export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number }>(
+  function MyMeetingsCard({ userId }, searchRef) {
     const [search, setSearch] = useState('');
     const [date, setDate] = useState<MeetingDateFilter>('all');
     const [editing, setEditing] = useState<Meeting | null>(null);
@@ -112,38 +102,20 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
       <Card role="region" aria-labelledby="my-meetings-heading">
         <CardHeader className="gap-3">
           <CardTitle id="my-meetings-heading">My Meetings</CardTitle>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative flex-1">
-              <Label htmlFor="my-meetings-search" className="sr-only">
-                Search meetings
-              </Label>
-              <Search
-                className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id="my-meetings-search"
-                ref={searchRef}
-                type="search"
-                placeholder="Search meetings..."
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <Select value={date} onValueChange={(v) => setDate(v as MeetingDateFilter)}>
-              <SelectTrigger className="sm:w-40" aria-label="Filter by date">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MEETING_DATE_FILTERS.map((f) => (
-                  <SelectItem key={f.value} value={f.value}>
-                    {f.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <MeetingFilterBar
+            fields={['search', 'period']}
+            idPrefix="my-meetings"
+            values={{ search, period: date }}
+            onChange={(next) => {
+              setSearch(next.search);
+              setDate(next.period as MeetingDateFilter);
+            }}
+            text={{ search: 'Search meetings', searchLabelHidden: true }}
+            clear="none"
+            searchRef={searchRef}
+            className="flex flex-col gap-2 sm:flex-row"
+            fieldClassName={{ search: 'flex-1', period: 'sm:w-40' }}
+          />
         </CardHeader>
         <CardContent>
           {isPending ? (
@@ -166,9 +138,10 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number; tod
             </ul>
           )}
         </CardContent>
-        <EditMeetingDetailsDialog
+        <MeetingFormDialog
+          rights="participant"
+          open={editing !== null}
           meeting={editing}
-          today={today}
           onOpenChange={(open) => {
             if (!open) setEditing(null);
           }}

@@ -1,12 +1,8 @@
 /**
  * Date select of My Meetings (spec 2.6, 7): the values the server receives (`today`, `week` =
  * the last 7 days, `month` = since the same day one month earlier, in the user's timezone;
- * `all` sends nothing) and their labels.
+ * `all` sends nothing), as the meetings feature's filter bar offers them.
  */
-export const MEETING_DATE_FILTERS = [
-  { value: 'all', label: 'All Dates' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-] as const;
-export type MeetingDateFilter = (typeof MEETING_DATE_FILTERS)[number]['value'];
+import type { MEETING_PERIODS } from '@/client/features/meetings';
+
+export type MeetingDateFilter = (typeof MEETING_PERIODS)[number]['value'];

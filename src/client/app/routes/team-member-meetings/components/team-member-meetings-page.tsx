@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/schemas/user';
-import { meetingQueries } from '@/client/features/meetings';
+import { MeetingFilterBar, meetingQueries } from '@/client/features/meetings';
+import { Card, CardContent } from '@/client/components/ui/card';
 import { BackLink } from '@/client/components/layout/back-link';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { Button } from '@/client/components/ui/button';
@@ -25,7 +26,6 @@ import {
   type FilterType,
   type ListFilters,
 } from '../lib/meeting-list';
-import { ListFiltersBar } from './list-filters';
 import { EmptyList, ListSkeleton, MemberNotFound, SummaryFooter } from './list-states';
 import { MeetingCard } from './meeting-card';
 
@@ -40,13 +40,20 @@ function MeetingsList({ member, filterType }: { member: User; filterType: Filter
 
   return (
     <div className="grid gap-6">
-      <ListFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        showStatus={filterType !== 'upcoming'}
-        canClear={filtered}
-        onClear={() => setFilters(NO_FILTERS)}
-      />
+      <Card>
+        <CardContent className="pt-5">
+          <MeetingFilterBar
+            fields={filterType === 'upcoming' ? ['search', 'date'] : ['search', 'date', 'status']}
+            idPrefix="member-meetings"
+            values={filters}
+            onChange={setFilters}
+            text={{ searchPlaceholder: 'Search agenda and notes...', allStatuses: 'All' }}
+            onClear={() => setFilters(NO_FILTERS)}
+            className="flex flex-col gap-4 md:flex-row md:items-end"
+            fieldClassName={{ search: 'flex-1', date: 'md:w-44', status: 'md:w-44' }}
+          />
+        </CardContent>
+      </Card>
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (

@@ -1,49 +1,40 @@
 /**
- * Edit Meeting Details dialog of the team member dashboard (spec 2.6, 5, 8). Manager, duration
- * and status are read-only; date (native picker, not before `today`), start time (the fixed
- * half-hour list), agenda and action items are editable. Validated with the shared
- * `teamMemberMeetingEditSchema`; saved with PUT /api/meetings/{id} carrying the meeting's
- * `version` (a concurrent edit answers 409). Success shows "Meeting Updated Successfully";
- * failure shows the destructive toast "Update Failed".
+ * The participant's version of the meeting form (spec 2.6 "Edit Meeting Details", spec 5 "team
+ * member version", product rule 7): manager, duration and status are read-only; date (native
+ * picker, not before `today`), start time (the fixed list), agenda and action items are
+ * editable. Validated with the shared `teamMemberMeetingEditSchema`; saved with
+ * PUT /api/meetings/{id} carrying the meeting's `version` (a concurrent edit answers 409).
+ * Failure shows the destructive toast "Update Failed" with the server's message.
  */
 import { mailNotice } from '@/client/lib/mail-notice';
 import { useUser } from '@/client/features/auth';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import type { z } from 'zod';
-import { START_TIMES } from '@/shared/domain/constants';
 import { teamMemberMeetingEditSchema, type Meeting } from '@/shared/schemas/meeting';
-import { useEditMeetingAsTeamMember } from '@/client/features/meetings';
-import { StatusBadge } from '@/client/features/meetings';
 import { Button } from '@/client/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
-import { FieldError, Label } from '@/client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/client/components/ui/select';
+import { FieldError } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';
+import { useEditMeetingAsTeamMember } from '../api/meetings';
 import { ActionItemsEditor } from './action-items-editor';
+import { Field, StartTimeSelect, describe } from './meeting-form-parts';
+import { StatusBadge } from './status-badge';
 
 type FormIn = z.input<typeof teamMemberMeetingEditSchema>;
 type FormOut = z.output<typeof teamMemberMeetingEditSchema>;
 
-function ReadOnly({ label, children }: { label: string; children: React.ReactNode }) {
+function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -52,7 +43,8 @@ function ReadOnly({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
-function SuccessView({ onDone }: { onDone: () => void }) {
+/** "Meeting Updated Successfully" shown in place of the participant's form after a save. */
+export function ParticipantSavedView({ onDone }: { onDone: () => void }) {
   const user = useUser();
   return (
     <>
@@ -74,7 +66,8 @@ function SuccessView({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EditForm({
+/** The participant's fields and the PUT; `today` is `yyyy-MM-dd` in the user's timezone. */
+export function ParticipantMeetingForm({
   meeting,
   today,
   onCancel,
@@ -131,52 +124,35 @@ function EditForm({
         </ReadOnly>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="edit-meeting-date">Date</Label>
+        <Field id="edit-meeting-date" label="Date" error={errors.date?.message}>
           <Input
             id="edit-meeting-date"
             type="date"
             min={today}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? 'edit-meeting-date-error' : undefined}
             {...register('date')}
+            {...describe('edit-meeting-date', errors.date?.message)}
           />
-          <FieldError id="edit-meeting-date-error" message={errors.date?.message} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="edit-meeting-start-time">Start Time</Label>
+        </Field>
+        <Field id="edit-meeting-start-time" label="Start Time" error={errors.startTime?.message}>
           <Controller
             control={control}
             name="startTime"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="edit-meeting-start-time"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.startTime ? true : undefined}
-                  aria-describedby={errors.startTime ? 'edit-meeting-start-time-error' : undefined}
-                >
-                  <SelectValue placeholder="Select a time" />
-                </SelectTrigger>
-                <SelectContent>
-                  {START_TIMES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <StartTimeSelect
+                id="edit-meeting-start-time"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                error={errors.startTime?.message}
+              />
             )}
           />
-          <FieldError id="edit-meeting-start-time-error" message={errors.startTime?.message} />
-        </div>
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="edit-meeting-agenda">Agenda</Label>
+      <Field id="edit-meeting-agenda" label="Agenda" error={errors.agenda?.message}>
         <Textarea id="edit-meeting-agenda" rows={3} {...register('agenda')} />
-        <FieldError id="edit-meeting-agenda-error" message={errors.agenda?.message} />
-      </div>
+      </Field>
       <Controller
         control={control}
         name="actionItems"
@@ -197,39 +173,5 @@ function EditForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/** Open while `meeting` is set; `today` is `yyyy-MM-dd` in the user's timezone. */
-export function EditMeetingDetailsDialog({
-  meeting,
-  today,
-  onOpenChange,
-}: {
-  meeting: Meeting | null;
-  today: string;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const close = () => {
-    setSavedId(null);
-    onOpenChange(false);
-  };
-  return (
-    <Dialog open={meeting !== null} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
-      <DialogContent className="max-w-xl">
-        {meeting && savedId === meeting.id ? (
-          <SuccessView onDone={close} />
-        ) : meeting ? (
-          <EditForm
-            key={meeting.id}
-            meeting={meeting}
-            today={today}
-            onCancel={close}
-            onSaved={() => setSavedId(meeting.id)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,0 +1,204 @@
+/**
+ * The one meeting form (spec 2.7, 2.6, 5; product rule 7): the organiser's version shows every
+ * field and refuses a Zoom meeting without a link or a past date, with the spec's messages and
+ * without a call; the participant's version shows only date, start time, agenda and action items
+ * as editable and saves them with ONE PUT.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Meeting } from '@/shared/schemas/meeting';
+import type { User } from '@/shared/schemas/user';
+import { SignedInUserContext } from '@/client/features/auth';
+import { renderWithQueries } from '@/client/test/render';
+import { MeetingFormDialog, type MeetingFormRights } from './meeting-form-dialog';
+
+const me = {
+  id: 1,
+  firstName: 'Mona',
+  lastName: 'Manager',
+  role: 'Manager',
+  timezone: 'UTC',
+  isDemo: false,
+} as unknown as User;
+
+const colleague = {
+  id: 5,
+  username: 'tess',
+  firstName: 'Tess',
+  lastName: 'Member',
+  jobTitle: 'Engineer',
+  role: 'Team Member',
+} as unknown as User;
+
+const meeting = {
+  id: 7,
+  version: 3,
+  managerId: 1,
+  teamMemberId: 5,
+  managerName: 'Mona Manager',
+  title: null,
+  date: '2999-01-10',
+  startTime: '14:00',
+  duration: 45,
+  isZoomMeeting: false,
+  zoomLink: null,
+  agenda: 'Growth plan',
+  notes: null,
+  status: 'scheduled',
+  actionItems: ['Book the course'],
+  actionItemsStatus: {},
+} as unknown as Meeting;
+
+/** fetch answering GET /api/all-users with one colleague, the preview with no messages, the rest with the meeting. */
+function mockApi() {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url.startsWith('/api/all-users')
+      ? [colleague]
+      : url === '/api/meetings/email-preview'
+        ? { messages: [] }
+        : { ...meeting };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls other than reads. */
+const writes = (fetchMock: ReturnType<typeof mockApi>) =>
+  (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
+    ([, init]) => init?.method && init.method !== 'GET',
+  );
+
+function renderForm(rights: MeetingFormRights, m: Meeting | null, defaultTeamMemberId?: number) {
+  return renderWithQueries(
+    <SignedInUserContext.Provider value={me}>
+      <MeetingFormDialog
+        open
+        onOpenChange={() => {}}
+        rights={rights}
+        meeting={m}
+        defaultTeamMemberId={defaultTeamMemberId}
+      />
+    </SignedInUserContext.Provider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MeetingFormDialog, organiser', () => {
+  it('creating shows the full form; a Zoom meeting without a link is refused with the spec message', async () => {
+    const fetchMock = mockApi();
+    renderForm('organiser', null, 5);
+    const dialog = screen.getByRole('dialog', { name: 'Create New Meeting' });
+    for (const label of [/^Participant/, /^Title/, /^Date/, /^Start time/, /^Duration/]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('group', { name: 'Zoom meeting' })).toBeTruthy();
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(screen.getByLabelText('Action items')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('Edit Meeting Details');
+    expect(screen.queryByLabelText(/^Zoom link/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    const link = screen.getByLabelText(/^Zoom link/);
+    await userEvent.click(link);
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Zoom link is required when this is a Zoom meeting'),
+    ).toBeTruthy();
+    const preview = screen.getByRole('button', { name: 'Preview Email' }) as HTMLButtonElement;
+    expect(preview.disabled).toBe(true);
+
+    await userEvent.type(link, 'https://zoom.us/j/123');
+    await waitFor(() => expect(preview.disabled).toBe(false));
+    await userEvent.click(preview);
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/meetings/email-preview');
+    const sent = JSON.parse(String(init?.body)) as { meeting: Record<string, unknown> };
+    expect(sent.meeting).toMatchObject({
+      teamMemberId: 5,
+      isZoomMeeting: true,
+      zoomLink: 'https://zoom.us/j/123',
+    });
+  });
+
+  it('refuses a date before today without a call', async () => {
+    const fetchMock = mockApi();
+    renderForm('organiser', null, 5);
+    const date = screen.getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2001-01-01');
+    await userEvent.tab();
+    expect(await screen.findByText('Date cannot be before today')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Email' }));
+    expect(writes(fetchMock)).toHaveLength(0);
+  });
+
+  it('editing titles the dialog Edit Meeting and offers Save Changes', () => {
+    mockApi();
+    renderForm('organiser', meeting);
+    expect(screen.getByRole('dialog', { name: 'Edit Meeting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Preview Email' })).toBeNull();
+  });
+});
+
+describe('MeetingFormDialog, participant', () => {
+  it('shows manager, duration and status read-only and none of the organiser fields', () => {
+    mockApi();
+    renderForm('participant', meeting);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Meeting Details' });
+    expect(dialog.textContent).toContain('Mona Manager');
+    expect(dialog.textContent).toContain('45 minutes');
+    expect(screen.getByLabelText('Date')).toBeTruthy();
+    expect(screen.getByLabelText('Start Time')).toBeTruthy();
+    expect(screen.getByLabelText('Agenda')).toBeTruthy();
+    expect(screen.getByLabelText('New action item')).toBeTruthy();
+    for (const label of [/^Participant/, /^Title/, /^Duration/, /^Status/, /^Notes/]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(screen.queryByRole('group', { name: 'Zoom meeting' })).toBeNull();
+  });
+
+  it('refuses an empty date with "Date is required" and sends nothing', async () => {
+    const fetchMock = mockApi();
+    renderForm('participant', meeting);
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+    expect(writes(fetchMock)).toHaveLength(0);
+  });
+
+  it('adds only non-blank items and saves with one PUT carrying the version', async () => {
+    const fetchMock = mockApi();
+    renderForm('participant', meeting);
+    const input = screen.getByLabelText('New action item');
+    await userEvent.type(input, '   {Enter}');
+    expect(screen.queryAllByRole('button', { name: /^Remove action item/ })).toHaveLength(1);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Pair with a mentor{Enter}');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove action item: Book the course' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/meetings/7');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      date: '2999-01-10',
+      startTime: '14:00',
+      agenda: 'Growth plan',
+      actionItems: ['Pair with a mentor'],
+      version: 3,
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Meeting Updated Successfully' }),
+    ).toBeTruthy();
+  });
+});

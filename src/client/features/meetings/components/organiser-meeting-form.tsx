@@ -1,0 +1,167 @@
+/**
+ * The organiser's version of the meeting form (spec 2.7, product rule 7). Creating ("Create New
+ * Meeting"): fill the form, "Preview Email" (enabled once the form is valid and a participant is
+ * chosen) asks the server for the invitations as they will be sent, then "Send & Schedule" POSTs
+ * /api/meetings `{ meeting }`.
+ * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and calls
+ * `onUpdated`; changes also auto-save 2000 ms after the last edit. Server field errors
+ * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
+ */
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { todayIn } from '@/shared/domain/dates';
+import type { EmailPreview, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import { Button } from '@/client/components/ui/button';
+import {
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { toast } from '@/client/components/ui/toast';
+import { useUser } from '@/client/features/auth';
+import { mailNotice } from '@/client/lib/mail-notice';
+import { errorMessage } from '@/client/lib/api-client';
+import { useCreateMeeting, useEmailPreview } from '../api/meetings';
+import { EmailPreviewDialog } from './email-preview-dialog';
+import { MeetingFormFields } from './meeting-form-fields';
+import {
+  applyServerFieldErrors,
+  emptyFormState,
+  formStateFromMeeting,
+  meetingFormResolver,
+  type MeetingFormState,
+} from './meeting-form-values';
+import { useMeetingAutoSave } from './use-meeting-auto-save';
+
+export function OrganiserMeetingForm({
+  meeting,
+  defaultTeamMemberId,
+  onClose,
+  onUpdated,
+}: {
+  meeting: Meeting | null;
+  defaultTeamMemberId?: number;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  const user = useUser();
+  const today = todayIn(user.timezone);
+  const editing = meeting !== null;
+  const [initial] = useState(() =>
+    meeting ? formStateFromMeeting(meeting) : emptyFormState(today, defaultTeamMemberId ?? 0),
+  );
+  const resolver = useMemo(() => meetingFormResolver(today, meeting?.date), [today, meeting]);
+  const form = useForm<MeetingFormState, unknown, MeetingFormValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onTouched',
+  });
+  const { indicator, saveNow } = useMeetingAutoSave({ form, meeting, today });
+  const createMeeting = useCreateMeeting();
+  const emailPreview = useEmailPreview();
+  const [pending, setPending] = useState<{
+    meeting: MeetingFormValues;
+    preview: EmailPreview;
+  } | null>(null);
+  const teamMemberId = useWatch({ control: form.control, name: 'teamMemberId' });
+  const { isValid, isSubmitting } = form.formState;
+  const minDate = meeting && meeting.date < today ? meeting.date : today;
+
+  const openPreview = async (values: MeetingFormValues) => {
+    try {
+      const preview = await emailPreview.mutateAsync({ meeting: values });
+      setPending({ meeting: values, preview });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to preview the email'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const send = async () => {
+    if (!pending) return;
+    try {
+      await createMeeting.mutateAsync({ meeting: pending.meeting });
+      toast({
+        title: '1:1 scheduled successfully',
+        description: mailNotice(
+          user.isDemo,
+          'Email confirmations have been sent to both you and your team member.',
+        ),
+      });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to schedule 1:1'),
+        variant: 'destructive',
+      });
+      if (applyServerFieldErrors(error, form.setError)) setPending(null);
+    }
+  };
+
+  const saveChanges = async (values: MeetingFormValues) => {
+    try {
+      await saveNow(values);
+      onUpdated();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update 1:1'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      aria-label={editing ? 'Edit Meeting' : 'Create New Meeting'}
+      onSubmit={form.handleSubmit(editing ? saveChanges : openPreview)}
+    >
+      <DialogHeader>
+        <div className="flex items-center justify-between gap-4 pr-6">
+          <DialogTitle>{editing ? 'Edit Meeting' : 'Create New Meeting'}</DialogTitle>
+          <p role="status" aria-live="polite" className="text-xs text-slate-600">
+            {indicator === 'saving' ? 'Saving...' : indicator === 'saved' ? 'Saved' : ''}
+          </p>
+        </div>
+        <DialogDescription>
+          {editing
+            ? 'Changes are saved automatically; the team member is notified of them.'
+            : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
+        </DialogDescription>
+      </DialogHeader>
+      <MeetingFormFields form={form} minDate={minDate} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {editing ? 'Close' : 'Cancel'}
+        </Button>
+        {editing ? (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!isValid || !teamMemberId || emailPreview.isPending}>
+            {emailPreview.isPending ? 'Preparing...' : 'Preview Email'}
+          </Button>
+        )}
+      </DialogFooter>
+      {!editing && pending && (
+        <EmailPreviewDialog
+          open
+          preview={pending.preview}
+          onSend={() => void send()}
+          onCancel={() => setPending(null)}
+          sending={createMeeting.isPending}
+        />
+      )}
+    </form>
+  );
+}
