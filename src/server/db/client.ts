@@ -51,15 +51,10 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * Where the SQL migrations are: next to this file in the sources (`src/server/db/migrations`),
- * and copied beside the bundle by the production build (`dist/server/migrations`).
+ * The SQL migrations, next to this file: `src/server/db/migrations` in the sources, and
+ * `dist/server/migrations` beside the bundle (the build copies them there).
  */
-function findMigrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')))!;
-}
-const migrationsFolder = findMigrationsFolder();
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Number of committed migrations (entries of drizzle's journal). */
 function committedMigrations(): number {
@@ -152,6 +147,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock: () => Promise<void> = async () => {};
   if (!dataDir || dataDir.startsWith('memory://')) {
     client = new PGlite();
+    await client.waitReady;
   } else {
     unlock = await lockDataDir(dataDir);
     try {
@@ -164,7 +160,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       );
     }
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const expected = committedMigrations();

@@ -15,7 +15,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
 
@@ -62,7 +62,7 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'database' | 'now'>):
       const [row] = await ctx.db
         .select({ oldest: sql<Date | string | null>`min(${emailOutbox.createdAt})` })
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending')));
+        .where(eq(emailOutbox.status, 'pending'));
       const oldest = row?.oldest ? new Date(row.oldest) : null;
       this.set(oldest ? Math.max(0, (ctx.now().getTime() - oldest.getTime()) / 1000) : 0);
     },
