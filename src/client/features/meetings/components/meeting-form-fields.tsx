@@ -160,6 +160,7 @@ export function MeetingFormFields({ form, minDate }: { form: Form; minDate: stri
           render={({ field }) => (
             <RichTextEditor
               id="meeting-notes"
+              label="Notes"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
