@@ -76,6 +76,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     body: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person' },
   },
   'DELETE /api/team-members/:id': { deniedRoles: ['Team Member'], params: userId },
+  'POST /api/team-members/import': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
   'GET /api/managers': {},
   'GET /api/senior-managers': {},
   'GET /api/users/:id': { params: userId },
