@@ -49,6 +49,8 @@ export interface AppConfig {
   mailClaimSeconds: number;
   /** Bearer token that `GET /metrics` requires (`METRICS_TOKEN`); null: metrics are open. */
   metricsToken: string | null;
+  /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
+  outboxRetentionDays: number;
   nodeEnv: string;
 }
 
@@ -261,6 +263,7 @@ const schema = z
         }
         return v;
       }),
+    OUTBOX_RETENTION_DAYS: count('OUTBOX_RETENTION_DAYS', 30),
     NODE_ENV: z
       .string()
       .optional()
@@ -319,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
     metricsToken: v.METRICS_TOKEN,
+    outboxRetentionDays: v.OUTBOX_RETENTION_DAYS,
     nodeEnv: v.NODE_ENV,
   };
 }

@@ -12,8 +12,11 @@ import { registerActionItemRoutes } from './action-items/action-items.routes';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerDirectoryRoutes } from './directory/directory.routes';
 import { registerPeopleImportRoutes } from './people-import/people-import.routes';
+import { installPrivacyRegistry } from './privacy/registry';
+import { registerPrivacyRoutes } from './privacy/privacy.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  installPrivacyRegistry(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerTwoFactorRoutes(app);
@@ -24,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAnalyticsRoutes(app);
   registerDirectoryRoutes(app);
   registerPeopleImportRoutes(app);
+  registerPrivacyRoutes(app);
 }

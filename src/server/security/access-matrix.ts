@@ -81,6 +81,11 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/senior-managers': {},
   'GET /api/users/:id': { params: userId },
   'PATCH /api/users/:id': { params: userId, body: { jobTitle: 'Changed' } },
+  'GET /api/me/export': {},
+  'POST /api/users/:id/erase': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: userId,
+  },
   'GET /api/organizations/all': {},
   'GET /api/organizations/:id/hierarchy': { params: { id: 'organization' } },
   'GET /api/organizations/:id/summary': {

@@ -24,6 +24,7 @@ import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meeting
 import { previewInvitation } from './meetings.preview';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
+import { oneOnOnesExportSection } from './meetings.export';
 
 const tags = ['meetings'];
 const oneMeeting = { 200: meetingSchema, ...errorResponses };
@@ -34,6 +35,7 @@ const meetingList = { 200: z.array(meetingSchema), ...errorResponses };
  * /api/meetings/:id.
  */
 export function registerMeetingRoutes(app: FastifyInstance): void {
+  app.privacy.addExportSection(oneOnOnesExportSection);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
