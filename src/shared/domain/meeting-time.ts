@@ -23,10 +23,11 @@ export interface MeetingTimeText {
   /** The meeting's zone: its canonical name, or the stored text when it is no zone. */
   zone: string;
   /**
-   * The same instant in the viewer's zone: `time` `HH:mm`, `date` `yyyy-MM-dd` and `zone`;
-   * null when the viewer's clock reads the same date and time, or either zone is unknown.
+   * The same instant in the viewer's zone: `time` `HH:mm`, `date` `yyyy-MM-dd`, `zone`, and
+   * `text` (`14:30 your time`, then ` (dd/MM/yyyy)` when the date differs); null when the
+   * viewer's clock reads the same date and time, or either zone is unknown.
    */
-  viewer: { time: string; date: string; zone: string } | null;
+  viewer: { time: string; date: string; zone: string; text: string } | null;
   /** One line: `10:00 Europe/Berlin`, then ` · 14:30 your time` and ` (dd/MM/yyyy)` when the date differs. */
   text: string;
 }
@@ -45,13 +46,7 @@ export function formatMeetingTime(
   const here = `${meeting.startTime} ${zone}`;
   const viewer = meetingZone && viewerZone ? inZone(meeting, meetingZone, viewerZone) : null;
   if (!viewer) return { time: meeting.startTime, zone, viewer: null, text: here };
-  const day = viewer.date === meeting.date ? '' : ` (${formatDisplayDate(viewer.date)})`;
-  return {
-    time: meeting.startTime,
-    zone,
-    viewer,
-    text: `${here} · ${viewer.time} your time${day}`,
-  };
+  return { time: meeting.startTime, zone, viewer, text: `${here} · ${viewer.text}` };
 }
 
 function inZone(meeting: MeetingStart, meetingZone: string, viewerZone: string) {
@@ -64,5 +59,6 @@ function inZone(meeting: MeetingStart, meetingZone: string, viewerZone: string) 
   const time = format(local, 'HH:mm');
   const date = format(local, 'yyyy-MM-dd');
   if (time === meeting.startTime && date === meeting.date) return null;
-  return { time, date, zone };
+  const day = date === meeting.date ? '' : ` (${formatDisplayDate(date)})`;
+  return { time, date, zone, text: `${time} your time${day}` };
 }

@@ -105,7 +105,7 @@ describe('formatMeetingTime', () => {
     expect(formatMeetingTime(berlin, 'Asia/Kolkata')).toEqual({
       time: '10:00',
       zone: 'Europe/Berlin',
-      viewer: { time: '14:30', date: '2026-12-01', zone: 'Asia/Kolkata' },
+      viewer: { time: '14:30', date: '2026-12-01', zone: 'Asia/Kolkata', text: '14:30 your time' },
       text: '10:00 Europe/Berlin · 14:30 your time',
     });
     // Summer time in Berlin: one hour less between them.

@@ -49,10 +49,11 @@ export const SelectContent = React.forwardRef<
 ));
 SelectContent.displayName = 'SelectContent';
 
+/** An option; `detail` (e.g. an offset) shows at its end in the list, not in the trigger. */
 export const SelectItem = React.forwardRef<
   React.ElementRef<typeof SelectPrimitive.Item>,
-  React.ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
->(({ className, children, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof SelectPrimitive.Item> & { detail?: React.ReactNode }
+>(({ className, children, detail, ...props }, ref) => (
   <SelectPrimitive.Item
     ref={ref}
     className={cn(
@@ -67,6 +68,7 @@ export const SelectItem = React.forwardRef<
       </SelectPrimitive.ItemIndicator>
     </span>
     <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    {detail && <span className="ml-auto pl-3 text-xs text-slate-600">{detail}</span>}
   </SelectPrimitive.Item>
 ));
 SelectItem.displayName = 'SelectItem';
