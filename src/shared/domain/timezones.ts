@@ -117,7 +117,7 @@ export function runtimeTimezone(): string {
 }
 
 /**
- * The UTC offset of `tz` at instant `at`, as `Intl` writes it (`GMT+05:30`, `GMT` for UTC);
+ * The UTC offset of `tz` at instant `at`, as `Intl` writes it (`GMT+05:30`, `GMT+00:00`);
  * '' when `tz` is not a zone.
  */
 export function timezoneOffsetLabel(tz: string, at: Date = new Date()): string {
