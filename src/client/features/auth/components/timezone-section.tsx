@@ -7,13 +7,7 @@ import { useState } from 'react';
 import type { User } from '@/shared/schemas/user';
 import { runtimeTimezone } from '@/shared/domain/timezones';
 import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { FieldError, Label } from '@/client/components/ui/label';
 import { TimezoneSelect } from '@/client/components/ui/timezone-select';
 import { toast } from '@/client/components/ui/toast';
@@ -62,7 +56,6 @@ export function TimezoneSection({ user }: { user: User }) {
       </h2>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Your time zone</CardTitle>
           <CardDescription>
             Meeting times are also shown in this zone, and the 1:1s you schedule start in it.
             Meetings already scheduled keep their own zone.
