@@ -38,3 +38,4 @@ export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-e
 export { downloadTextFile } from './utils/download-text-file';
 export { sanitizeRichText } from './components/sanitize-rich-text';
 export { StatusBadge } from './components/status-badge';
+export { MeetingTime } from './components/meeting-time';
