@@ -21,29 +21,16 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Clock, FileText, Timer, UserRound } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { statusLabel } from '@/shared/schemas/meeting';
-import { formatDisplayDate } from '@/shared/domain/dates';
 import { cn } from '@/client/lib/utils';
-import {
-  counterpartName,
-  formatDuration,
-  hasNotes,
-  hasVisibleText,
-  itemMarker,
-  meetingTitle,
-  statusDotClass,
-} from '../utils/meeting-rows';
+import { hasVisibleText, itemMarker, meetingTitle, statusDotClass } from '../utils/meeting-rows';
+import { MeetingFacts, WHEN_FACTS, type MeetingFact } from './meeting-facts';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { StatusBadge } from './status-badge';
 
 export type MeetingCardDensity = 'compact' | 'regular' | 'roomy';
-export type MeetingFact =
-  'date' | 'time' | 'duration' | 'with' | 'teamMember' | 'manager' | 'notes';
-
-/** Date, start time and duration: the facts every list shows. */
-export const WHEN_FACTS: readonly MeetingFact[] = ['date', 'time', 'duration'];
+export { WHEN_FACTS, type MeetingFact };
 
 export interface MeetingCardProps {
   meeting: Meeting;
@@ -93,91 +80,6 @@ const ROUNDED: Record<MeetingCardDensity, string> = {
   regular: 'after:rounded-lg',
   roomy: 'after:rounded-lg',
 };
-
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon?: ReactNode;
-  label?: string;
-  children: ReactNode;
-}) {
-  return (
-    <span className="inline-flex items-center gap-1">
-      {icon}
-      {label && <span className="sr-only">{label}: </span>}
-      {children}
-    </span>
-  );
-}
-
-function Facts({
-  meeting,
-  facts,
-  viewerId,
-  badge,
-}: {
-  meeting: Meeting;
-  facts: readonly MeetingFact[];
-  viewerId?: number;
-  badge: ReactNode;
-}) {
-  const icon = 'h-4 w-4 shrink-0 text-slate-500';
-  const withName = viewerId === undefined ? null : counterpartName(meeting, viewerId);
-  const parts = facts.map((fact) => {
-    switch (fact) {
-      case 'date':
-        return (
-          <Fact key={fact} label="Date" icon={<CalendarDays className={icon} aria-hidden="true" />}>
-            {formatDisplayDate(meeting.date)}
-          </Fact>
-        );
-      case 'time':
-        return (
-          <Fact key={fact} label="Start time" icon={<Clock className={icon} aria-hidden="true" />}>
-            {meeting.startTime}
-          </Fact>
-        );
-      case 'duration':
-        return (
-          <Fact key={fact} label="Duration" icon={<Timer className={icon} aria-hidden="true" />}>
-            {formatDuration(meeting.duration)}
-          </Fact>
-        );
-      case 'with':
-        return withName ? <span key={fact}>with {withName}</span> : null;
-      case 'teamMember':
-        return (
-          <Fact key={fact} icon={<UserRound className={icon} aria-hidden="true" />}>
-            <span>
-              Team member:{' '}
-              <strong className="font-medium">{meeting.teamMemberName ?? 'Unknown'}</strong>
-            </span>
-          </Fact>
-        );
-      case 'manager':
-        return (
-          <span key={fact}>
-            Manager: <strong className="font-medium">{meeting.managerName ?? 'Unknown'}</strong>
-          </span>
-        );
-      case 'notes':
-        return hasNotes(meeting) ? (
-          <span key={fact} role="img" aria-label="Has notes" title="Has notes">
-            <FileText className="h-4 w-4 text-slate-600" aria-hidden="true" />
-          </span>
-        ) : null;
-    }
-  });
-  if (!badge && parts.every((p) => p === null)) return null;
-  return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-      {badge}
-      {parts}
-    </div>
-  );
-}
 
 function Section({
   title,
@@ -266,11 +168,12 @@ export function MeetingCard({
     </div>
   );
   const factsLine = (
-    <Facts
+    <MeetingFacts
       meeting={meeting}
       facts={facts}
       viewerId={viewerId}
       badge={layout === 'meta-first' ? badge : null}
+      compact={density === 'compact'}
     />
   );
   const sectionLevel = headingLevel === 2 ? 3 : 4;
