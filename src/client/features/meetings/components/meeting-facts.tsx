@@ -1,15 +1,18 @@
 /**
  * The line of facts of a `MeetingCard` (spec 2.3–2.6, 2.13), in the order asked: date
- * (dd/MM/yyyy), start time (HH:mm, the meeting's local time), duration in minutes, `with` the
+ * (dd/MM/yyyy), start time (HH:mm, the meeting's local time; with its zone and the viewer's time
+ * when the meeting is in another zone than the viewer's), duration in minutes, `with` the
  * other participant as `viewerId` sees them, the team member's and the manager's names
  * ("Unknown" when the server sends none), and the notes icon ("Has notes") when the notes show
  * text. Date, time and duration carry a screen-reader label; `badge` leads the line.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { CalendarDays, Clock, FileText, Timer, UserRound } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { cn } from '@/client/lib/utils';
+import { SignedInUserContext } from '@/client/features/auth';
+import { MeetingTime } from './meeting-time';
 import { counterpartName, formatDuration, hasNotes } from '../utils/meeting-rows';
 
 export type MeetingFact =
@@ -50,7 +53,10 @@ export function MeetingFacts({
   /** Tighter spacing, for compact cards. */
   compact?: boolean;
 }) {
+  const user = useContext(SignedInUserContext);
   const icon = 'h-4 w-4 shrink-0 text-slate-500';
+  // A meeting in another zone than the viewer's states it, with the viewer's own time.
+  const sameZone = !user || meeting.timezone === user.timezone;
   const withName = viewerId === undefined ? null : counterpartName(meeting, viewerId);
   const parts = facts.map((fact) => {
     switch (fact) {
@@ -63,7 +69,7 @@ export function MeetingFacts({
       case 'time':
         return (
           <Fact key={fact} label="Start time" icon={<Clock className={icon} aria-hidden="true" />}>
-            {meeting.startTime}
+            {sameZone ? meeting.startTime : <MeetingTime meeting={meeting} />}
           </Fact>
         );
       case 'duration':
