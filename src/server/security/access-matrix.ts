@@ -63,6 +63,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
   'POST /api/auth/logout-all': {},
   'POST /api/me/email': { body: { email: 'moved@example.com', currentPassword: 'wrong' } },
+  'PATCH /api/me/timezone': { body: { timezone: 'Europe/Berlin' } },
   'DELETE /api/users/:id/sessions': {
     deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
     params: userId,

@@ -5,7 +5,7 @@
  */
 import { createEvent, type EventAttributes } from 'ics';
 import { TZDate, tzName } from '@date-fns/tz';
-import { isValidTimezone } from '@/shared/domain/dates';
+import { isValidTimezone } from '@/shared/domain/timezones';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { cleanHeaderText, cleanMultilineText } from './text';
 
