@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountRoutes } from './auth/account.routes';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes';
+import { registerOidcRoutes } from './auth/oidc.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
@@ -20,6 +21,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerTwoFactorRoutes(app);
+  registerOidcRoutes(app);
   registerUserRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);

@@ -49,6 +49,13 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'POST /api/auth/logout': { public: true, duringPasswordChange: true, duringTwoFactorSetup: true },
   'POST /api/auth/change-password': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'GET /api/recaptcha/sitekey': { public: true },
+  'GET /api/auth/oidc/config': { public: true },
+  'GET /api/auth/oidc/start': { public: true },
+  'GET /api/auth/oidc/callback': {
+    public: true,
+    duringPasswordChange: true,
+    duringTwoFactorSetup: true,
+  },
   'GET /api/auth/two-factor': { duringTwoFactorSetup: true },
   'POST /api/auth/two-factor/setup': { duringTwoFactorSetup: true },
   'POST /api/auth/two-factor/enable': { duringTwoFactorSetup: true, body: { code: '000000' } },

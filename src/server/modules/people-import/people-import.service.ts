@@ -36,7 +36,10 @@ export async function planImport(db: DbOrTx, actor: Actor, text: string): Promis
     }
     throw err;
   }
-  const orgUsers = await db.select().from(users).where(eq(users.organizationId, actor.organizationId));
+  const orgUsers = await db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, actor.organizationId));
   const byEmail = new Map(orgUsers.map((u) => [u.email.toLowerCase(), u]));
   const byId = new Map(orgUsers.map((u) => [u.id, u]));
 

@@ -22,7 +22,9 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="cadence-data-${w.member.id}-\\d{4}-\\d\\d-\\d\\d\\.json"$`),
+      new RegExp(
+        `^attachment; filename="cadence-data-${w.member.id}-\\d{4}-\\d\\d-\\d\\d\\.json"$`,
+      ),
     );
     const body = res.json();
     expect(body.format).toBe('cadence-data-export/1');
