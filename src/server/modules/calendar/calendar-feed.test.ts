@@ -168,6 +168,20 @@ describe.each(databaseKinds())('calendar feed on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(readFeed(changed.body).events).toHaveLength(2);
+    // A participant's new name is a new feed too (the built feed is cached by fingerprint).
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Renamed' })
+      .where(eq(users.id, w.manager.id));
+    const renamed = await t.request({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(
+      readFeed(renamed.body).vevents[0]!.getFirstProperty('organizer')!.getParameter('cn'),
+    ).toMatch(/^Renamed /);
   });
 
   it('rotates the URL: the old one answers 404 at once, the new one works', async () => {

@@ -13,7 +13,6 @@
  * 429 with Retry-After). An unknown, rotated or malformed token and a deactivated owner all
  * answer the same 404.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,8 +108,7 @@ export function registerCalendarRoutes(app: FastifyInstance): void {
       await throttleOf(ctx).consume([{ limiter: 'calendarFeed', key: hash }]);
       const owner = await feedOwner(ctx.db, hash);
       if (!owner) throw notFound();
-      const body = await buildFeed(ctx.db, owner);
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+      const { body, etag } = await buildFeed(ctx.db, owner);
       void reply
         .header('ETag', etag)
         .header('Cache-Control', 'private, no-cache')
