@@ -8,7 +8,8 @@
  * each call BENCH_RUNS times (default 30) or until BENCH_BUDGET_MS (default 15 s) is spent.
  * The calendar feed (decision 12): a manager with FEED_PAIRS (default 50) team members and two
  * years of weekly 1:1s with each (`seedFeedOwner`), then `GET /calendar/<token>.ics` timed
- * in full, with If-None-Match (304), and for an unknown token (404).
+ * after a change (built again), unchanged (cached), with If-None-Match (304) and for an unknown
+ * token (404).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -216,12 +217,17 @@ async function main() {
       headers: { cookie: await cookieFor(ownerId) },
     });
     const feedPath = new URL((feedRes.json() as { url: string }).url).pathname;
-    // The feed allows 60 reads a minute per URL: stay under it.
-    const feedRuns = Math.min(RUNS, 25);
-    const timeFeed = async (url: string, headers: Record<string, string> = {}) => {
+    // The feed allows 60 reads a minute per URL: 10 + 20 + 20 reads stay under it.
+    const timeFeed = async (
+      url: string,
+      runs: number,
+      headers: Record<string, string> = {},
+      before?: () => Promise<unknown>,
+    ) => {
       const times: number[] = [];
       let last = { statusCode: 0, body: '', etag: '' };
-      for (let i = 0; i < feedRuns; i++) {
+      for (let i = 0; i < runs; i++) {
+        if (before) await before();
         const start = performance.now();
         const res = await app.inject({ method: 'GET', url, headers });
         times.push(performance.now() - start);
@@ -230,13 +236,21 @@ async function main() {
       return { times, last };
     };
     console.log(`\ncalendar feed: ${FEED_PAIRS} pairs × ${FEED_WEEKS} weekly 1:1s`);
-    const full = await timeFeed(feedPath);
-    const events = (full.last.body.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length;
-    const kib = (Buffer.byteLength(full.last.body) / 1024).toFixed(0);
-    const notModified = await timeFeed(feedPath, { 'if-none-match': full.last.etag });
-    const unknownFeed = await timeFeed(`/calendar/${'A'.repeat(43)}.ics`);
+    // A change before each read: the feed is built again (not timed: the change itself).
+    const touch = () =>
+      db.execute(sql`update meetings set updated_at = now(), version = version + 1
+        where id = (select max(id) from meetings where manager_id = ${ownerId})`);
+    const built = await timeFeed(feedPath, Math.min(RUNS, 10), {}, touch);
+    const events = (built.last.body.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length;
+    const kib = (Buffer.byteLength(built.last.body) / 1024).toFixed(0);
+    const cached = await timeFeed(feedPath, Math.min(RUNS, 20));
+    const notModified = await timeFeed(feedPath, Math.min(RUNS, 20), {
+      'if-none-match': cached.last.etag,
+    });
+    const unknownFeed = await timeFeed(`/calendar/${'A'.repeat(43)}.ics`, Math.min(RUNS, 20));
     for (const [label, run, tag] of [
-      ['feed: full', full, `${events} events, ${kib} KiB`],
+      ['feed: after a change (built)', built, `${events} events, ${kib} KiB`],
+      ['feed: unchanged (cached)', cached, `HTTP ${cached.last.statusCode}`],
       ['feed: If-None-Match', notModified, `HTTP ${notModified.last.statusCode}`],
       ['feed: unknown token', unknownFeed, `HTTP ${unknownFeed.last.statusCode}`],
     ] as const) {
