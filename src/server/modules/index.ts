@@ -12,6 +12,7 @@ import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerDirectoryRoutes } from './directory/directory.routes';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerPeopleImportRoutes } from './people-import/people-import.routes';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerActionItemRoutes(app);
   registerAnalyticsRoutes(app);
   registerDirectoryRoutes(app);
+  registerCalendarRoutes(app);
   registerPeopleImportRoutes(app);
   registerPrivacyRoutes(app);
 }

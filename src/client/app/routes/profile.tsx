@@ -6,6 +6,7 @@
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
 import { TimezoneSection, useUser } from '@/client/features/auth';
+import { CalendarFeedSection } from '@/client/features/calendar';
 import { YourDataSection } from '@/client/features/privacy';
 
 export function ProfileRoute() {
@@ -16,6 +17,7 @@ export function ProfileRoute() {
       <div className="grid max-w-3xl gap-6">
         <SecuritySection user={user} />
         <TimezoneSection user={user} />
+        <CalendarFeedSection />
         <YourDataSection />
       </div>
     </PageShell>
