@@ -64,7 +64,7 @@ test('a Senior Manager imports 5 people: preview, apply, listed', async ({
 
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('5 created, 0 updated.')).toBeVisible();
+  await expect(page.getByText('5 created, 0 updated.', { exact: true })).toBeVisible();
   for (const name of ['Ana Lopez', 'Lena Lead', 'Omar Ortiz', 'Sara Stone', 'Tom Tran']) {
     await expect(page.locator('main').getByText(name, { exact: true }).first()).toBeVisible();
   }
