@@ -5,17 +5,18 @@
  * the profile's "Your data" section offers the download. Screenshots under .tmp/screens when
  * E2E_SCREENSHOTS is set.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-async function snap(page: Page, name: string) {
+async function snap(page: Page, name: string, focus?: Locator) {
   if (!process.env.E2E_SCREENSHOTS) return;
   for (const [label, size] of [
     ['laptop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `.tmp/screens/import-${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -114,6 +115,5 @@ test('a Senior Manager imports 5 people: preview, apply, listed', async ({
   const download = page.waitForEvent('download');
   await section.getByRole('link', { name: 'Download my data' }).click();
   expect((await download).suggestedFilename()).toMatch(/^cadence-data-\d+-\d{4}-\d\d-\d\d\.json$/);
-  await section.scrollIntoViewIfNeeded();
-  await snap(page, 'your-data');
+  await snap(page, 'your-data', section);
 });

@@ -10,6 +10,9 @@
  * years of weekly 1:1s with each (`seedFeedOwner`), then `GET /calendar/<token>.ics` timed
  * after a change (built again), unchanged (cached), with If-None-Match (304) and for an unknown
  * token (404).
+ * The people import (decision 16): the preview (`dryRun=true`) of a 1,000-line CSV against the
+ * seeded organisation, half the lines people who exist (unchanged or updated), half new people
+ * whose managers are in the file or in the organisation.
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -258,6 +261,46 @@ async function main() {
         `${label.padEnd(44)} ${pct(run.times, 50).toFixed(1).padStart(7)} ${pct(run.times, 95).toFixed(1).padStart(8)}   ${tag} (${run.times.length} runs)`,
       );
     }
+
+    // People import preview: 1,000 lines (500 existing people, 500 new, 50 new managers).
+    const header = 'email,first name,last name,job title,department,role,manager email';
+    const lines = [header];
+    for (let i = 0; i < 500; i++) {
+      const g = 600 + i; // existing team members: every other one renamed (update)
+      lines.push(
+        `p${g}@bench.test,First${g},${i % 2 ? `Last${g}` : 'Renamed'},Title ${g % 30},Dept ${g % 12},Team Member,p${21 + (g % 500)}@bench.test`,
+      );
+    }
+    for (let i = 0; i < 500; i++) {
+      const lead = i < 50;
+      const manager = lead ? 'p1@bench.test' : `new${i % 50}@bench.test`;
+      lines.push(
+        `new${i}@bench.test,New,Person ${i},Analyst,Data,${lead ? 'Manager' : 'Team Member'},${manager}`,
+      );
+    }
+    const csv = lines.join('\n');
+    const previewTimes: number[] = [];
+    let outcomes = '';
+    for (let i = 0; i < Math.min(RUNS, 10); i++) {
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/team-members/import?dryRun=true',
+        headers: { cookie: senior, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+      previewTimes.push(performance.now() - start);
+      const counts: Record<string, number> = {};
+      for (const l of (res.json() as { lines: { outcome: string }[] }).lines) {
+        counts[l.outcome] = (counts[l.outcome] ?? 0) + 1;
+      }
+      outcomes = `HTTP ${res.statusCode}, ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`;
+    }
+    console.log(
+      `\n${'people import preview: 1,000 lines'.padEnd(44)} ${pct(previewTimes, 50).toFixed(1).padStart(7)} ${pct(previewTimes, 95).toFixed(1).padStart(8)}   ${outcomes} (${previewTimes.length} runs)`,
+    );
 
     const mem = process.memoryUsage();
     console.log(
