@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, sessions, users } from '../../db/schema';
+import { calendarFeeds, emailOutbox, sessions, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { PURGED_BODY, purgeDeliveredMailBodies } from '../mail/outbox';
@@ -52,6 +52,13 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     const memberCookie = await t.factory.signIn(w.member);
     const managerCookie = await t.factory.signIn(w.manager);
     const senior = await t.factory.signIn(w.seniorManager);
+    const feed = await t.request({
+      method: 'GET',
+      url: '/api/me/calendar-feed',
+      cookie: memberCookie,
+    });
+    expect(feed.statusCode).toBe(200);
+    const feedPath = new URL(feed.json().url as string).pathname;
     const erase = (cookie: string, id: number) =>
       t.request({ method: 'POST', url: `/api/users/${id}/erase`, cookie });
 
@@ -78,6 +85,11 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     expect(
       (await t.request({ method: 'GET', url: '/api/auth/user', cookie: memberCookie })).statusCode,
     ).toBe(401);
+    // The calendar module's erase step deleted the feed URL.
+    expect(
+      await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, w.member.id)),
+    ).toEqual([]);
+    expect((await t.request({ method: 'GET', url: feedPath })).statusCode).toBe(404);
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',
