@@ -3,7 +3,7 @@
  * a Senior Manager's CSV of people (`text/csv`, at most `IMPORT_MAX_BYTES`, else 413).
  * dryRun (the default): 200 with each line's outcome. Apply: 200 with `applied: true`, or 422
  * with the same body when any line is an error (nothing written). The text/csv parser exists
- * only inside this plugin, so no other route accepts CSV.
+ * only inside this plugin, so no other route accepts CSV. Not in demo sandboxes (403).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +35,9 @@ export function registerPeopleImportRoutes(app: FastifyInstance): void {
           if (!isSeniorManager(actorOf(request).role)) {
             throw forbidden('Only Senior Managers can import people');
           }
+          // A sandbox gives new people reserved addresses, so matching by e-mail cannot hold.
+          if (actorOf(request).isDemo)
+            throw forbidden('Importing people is not available in the demo');
         },
         schema: {
           tags: ['users'],

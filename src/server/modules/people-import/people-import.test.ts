@@ -152,5 +152,12 @@ describe.each(databaseKinds())('POST /api/team-members/import on %s', (kind) => 
     const csv = `${HEADER}\nz.${tag()}@example.com,Z,Z,,,Team Member,${w.manager.email}`;
     expect((await send(await t.factory.signIn(w.manager), csv, true)).statusCode).toBe(403);
     expect((await send(undefined, csv, true)).statusCode).toBe(401);
+    const demo = await t.factory.organization({ isDemo: true });
+    const demoSenior = await t.factory.user({
+      organizationId: demo.id,
+      role: 'Senior Manager',
+      isDemo: true,
+    });
+    expect((await send(await t.factory.signIn(demoSenior), csv, true)).statusCode).toBe(403);
   });
 });
