@@ -192,7 +192,18 @@ export async function finishSignIn(
       and(sql`lower(${users.email}) = ${email}`, eq(users.isActive, true), eq(users.isDemo, false)),
     )
     .limit(1);
-  if (user) return user;
+  if (user) {
+    if (!user.mustChangePassword) return user;
+    // A person still on a temporary password (added by a manager or an import) who proves their
+    // e-mail through SSO is not asked to choose a password; the temporary one stops working.
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .update(users)
+      .set({ mustChangePassword: false, temporaryPasswordExpiresAt: now, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row!;
+  }
   const oidc = ctx.config.oidc!;
   if (!oidc.createUsers || !oidc.organization) {
     throw new SsoRefused('no-account', 'no active account with this e-mail');
