@@ -59,6 +59,8 @@ export function registerPeopleImportRoutes(app: FastifyInstance): void {
           dryRun: request.query.dryRun,
           now: ctx.now(),
         });
+        // Account creation may queue mail (invitations); let the worker look at once.
+        if (result.applied) ctx.wakeMailer();
         const refused = !request.query.dryRun && !result.applied;
         return reply.status(refused ? 422 : 200).send(result);
       },
