@@ -1,8 +1,9 @@
 /**
  * Background jobs of one server process: the mail worker (outbox delivery) and periodic
- * clean-up (expired sessions, expired demo sandboxes), every 10 minutes. Both are safe with
+ * clean-up (expired sessions, expired demo sandboxes) with the series window (occurrences
+ * materialised ahead, docs/decisions/0011-series.md), every 10 minutes. All are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
- * condition). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
+ * condition; occurrences have a unique slot key and the series row is locked). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
  * finishes the message it is sending and releases the rest of its batch; it resolves when all
  * of that is done, before the database closes.
  */
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './modules/auth/sessions';
 import { startMailWorker } from './modules/mail/worker';
 import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
+import { extendSeriesWindows } from './modules/meetings/series.materialise';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -28,6 +30,7 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
       try {
         await purgeExpiredSessions(ctx.db, ctx.now());
         await purgeExpiredDemoSandboxes(ctx.db, ctx.now());
+        await extendSeriesWindows(ctx.db, ctx.now());
       } catch (err) {
         ok = false;
         app.log.warn({ err }, 'clean-up failed');
