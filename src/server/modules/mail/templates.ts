@@ -141,18 +141,34 @@ export function invitationBody(recipient: UserRow, f: MeetingMailFacts): MailBod
   return compose(recipient, intro, f);
 }
 
+/** `You` when the recipient made the change, else the actor's display name. */
+function changer(recipient: UserRow, actor: UserRow): string {
+  return recipient.id === actor.id ? 'You' : displayName(actor);
+}
+
 /** Body telling `recipient` that `actor` changed the meeting, with the new details. */
 export function updatedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   return compose(
     recipient,
-    `${displayName(actor)} updated your 1:1 meeting. Here are the new details.`,
+    `${changer(recipient, actor)} updated your 1:1 meeting. Here are the new details.`,
     f,
   );
 }
 
 /** Body telling `recipient` that `actor` cancelled the meeting. */
 export function cancelledBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
-  const intro = `${displayName(actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
+  const intro = `${changer(recipient, actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
+  return summaryOnly(recipient, intro, f);
+}
+
+/** Body telling a team member that `actor` gave their 1:1 to another team member. */
+export function reassignedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
+  const intro = `${changer(recipient, actor)} gave this 1:1 meeting to another team member. It has been removed from your calendar.`;
+  return summaryOnly(recipient, intro, f);
+}
+
+/** Greeting, `intro` and the detail rows (no agenda, participants or link). */
+function summaryOnly(recipient: UserRow, intro: string, f: MeetingMailFacts): MailBody {
   const hello = `Hi ${greet(recipient)},`;
   const rows = detailRows(f);
   return {

@@ -74,7 +74,14 @@ async function applyChanges(
       occurrence: true,
     });
   } else if (notify) {
-    await queueMailFor(tx, ctx, { kind: 'updated', meeting: updated!, actor });
+    await queueMailFor(tx, ctx, {
+      kind: 'updated',
+      meeting: updated!,
+      actor,
+      ...(updated!.teamMemberId !== row.teamMemberId
+        ? { previousTeamMemberId: row.teamMemberId }
+        : {}),
+    });
   }
   const [meeting] = await hydrateMeetings(tx, [updated!]);
   return meeting!;
