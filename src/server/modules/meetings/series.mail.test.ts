@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { Meeting } from '@/shared/schemas/meeting';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { expandSeries } from '../../test/ical-expand';
+import { emailOutbox, meetingSeries, meetings } from '../../db/schema';
+import { buildCalendar } from '../calendar/ical';
+import { loadPeople } from './meetings.rules';
+import { formBody, signedInTeam } from './meetings.test-helpers';
+import { seriesEvents } from './series.calendar';
+
+const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+/** Values of property `name` in the VEVENTs of `text` (not the VTIMEZONE's). */
+const prop = (text: string, name: string) =>
+  lines(text)
+    .filter(
+      (_, i, all) =>
+        all.slice(0, i).lastIndexOf('BEGIN:VEVENT') >
+        all.slice(0, i).lastIndexOf('BEGIN:VTIMEZONE'),
+    )
+    .filter((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
+    .map((l) => l.slice(l.indexOf(':') + 1));
+
+describe.each(databaseKinds())('series mail and calendar on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('invites, updates and cancels with one UID and a rising SEQUENCE; calendars show the app’s dates', async () => {
+    t.clock.set(new Date('2027-03-01T09:00:00Z'));
+    const w = await signedInTeam(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/meetings',
+      cookie: w.as.manager,
+      payload: {
+        meeting: formBody(w.member.id, {
+          date: '2027-03-16',
+          startTime: '10:00',
+          timezone: 'Europe/Berlin',
+          recurrence: { rrule: 'FREQ=WEEKLY;UNTIL=20270518' },
+        }),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const first = res.json() as Meeting;
+    const rows = () =>
+      t.database.db
+        .select()
+        .from(meetings)
+        .where(eq(meetings.seriesId, first.seriesId!))
+        .orderBy(asc(meetings.date));
+    const before = await rows();
+    expect(before).toHaveLength(10);
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${before[2]!.id}`,
+      cookie: w.as.manager,
+      payload: { date: '2027-04-01', startTime: '14:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const skipped = await t.request({
+      method: 'DELETE',
+      url: `/api/meetings/${before[4]!.id}`,
+      cookie: w.as.manager,
+    });
+    expect(skipped.statusCode).toBe(200);
+
+    const outbox = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    const app = (await rows()).map((r) => ({ date: r.date, time: r.startTime }));
+    expect(app).toHaveLength(9);
+    expect(app).toContainEqual({ date: '2027-04-01', time: '14:00' });
+    for (const person of [w.manager, w.member]) {
+      const mine = outbox.filter((m) => m.toAddress === person.email);
+      expect(mine.map((m) => [m.kind, m.icsMethod])).toEqual([
+        ['meeting_scheduled', 'REQUEST'],
+        ['meeting_updated', 'REQUEST'],
+        ['meeting_cancelled', 'CANCEL'],
+      ]);
+      const ics = mine.map((m) => m.icsContent!);
+      expect(new Set(ics.flatMap((text) => prop(text, 'UID'))).size).toBe(1);
+      expect(ics.map((text) => prop(text, 'SEQUENCE')[0])).toEqual(['1', '2', '3']);
+      expect(prop(ics[0]!, 'RRULE')).toEqual(['FREQ=WEEKLY;BYDAY=TU;UNTIL=20270518T215959Z']);
+      expect(prop(ics[0]!, 'DTSTART')).toEqual(['20270316T100000']);
+      expect(prop(ics[1]!, 'RECURRENCE-ID')).toEqual(['20270330T100000']);
+      expect(prop(ics[2]!, 'RECURRENCE-ID')).toEqual(['20270413T100000']);
+      expect(ics.every((text) => !text.includes('<p>Start</p>'))).toBe(true);
+      // A calendar that received the three messages shows exactly the app's occurrences.
+      const uid = prop(ics[0]!, 'UID')[0]!;
+      expect(expandSeries(ics, uid, 'Europe/Berlin')).toEqual(app);
+    }
+    // The series' events as a feed shows them too (master with EXDATE, the moved override).
+    const [series] = await t.database.db
+      .select()
+      .from(meetingSeries)
+      .where(eq(meetingSeries.id, first.seriesId!));
+    const people = await loadPeople(t.database.db, series!.organizationId, [
+      w.manager.id,
+      w.member.id,
+    ]);
+    const events = await seriesEvents(
+      t.database.db,
+      series!,
+      { manager: people.get(w.manager.id)!, teamMember: people.get(w.member.id)! },
+      new Date(),
+    );
+    const feed = buildCalendar({ method: 'PUBLISH', events });
+    expect(prop(feed, 'EXDATE')).toEqual(['20270413T100000']);
+    expect(expandSeries([feed], series!.icsUid, 'Europe/Berlin')).toEqual(app);
+  });
+});
