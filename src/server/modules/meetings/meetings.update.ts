@@ -17,7 +17,7 @@ import { conflict, fieldError } from '../../http/errors';
 import type { Scope } from '../../access/scope';
 import { replaceActionItemLines } from '../action-items/action-item-lines';
 import { assertCanEditAsParticipant, assertCanManageMeeting } from './meetings.policy';
-import { findReadableMeeting, hydrateMeetings } from './meetings.queries';
+import { hydrateMeetings } from './meetings.queries';
 import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.rules';
 import { lockMeetingAndSeries, queueMailFor } from './meetings.service';
 import { queueSeriesMail } from './series.mail';
