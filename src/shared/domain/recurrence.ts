@@ -9,7 +9,8 @@
  * changes; turning a local date + time into an instant in the series' IANA zone is the
  * caller's job (`meetingStartInstant` on the server). Every date here is a local `yyyy-MM-dd`.
  */
-import { RRule, Weekday, datetime, type Options } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options } from 'rrule';
 import { addDays, addMonths } from './dates';
 
 /** COUNT may not exceed this many occurrences. */
@@ -22,6 +23,19 @@ export const MAX_SERIES_YEARS = 5;
 export const WINDOW_MIN_OCCURRENCES = 8;
 /** …or this many days from today, whichever reaches further. */
 export const WINDOW_DAYS = 90;
+
+/**
+ * The `rrule` library from either build: bundlers (the client) read its ES module, whose named
+ * exports are there; Node (server, tests, scripts) loads its UMD `main`, whose exports sit on
+ * `default` only (see also src/server/modules/calendar/rrule.ts).
+ */
+const rruleLib: typeof rruleModule =
+  'RRule' in rruleModule && rruleModule.RRule
+    ? rruleModule
+    : (rruleModule as unknown as { default: typeof rruleModule }).default;
+const { RRule, Weekday, datetime } = rruleLib;
+type Weekday = rruleModule.Weekday;
+type RRule = rruleModule.RRule;
 
 const ALLOWED_PARTS = new Set(['FREQ', 'INTERVAL', 'BYDAY', 'COUNT', 'UNTIL']);
 const DAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
