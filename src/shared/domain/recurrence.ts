@@ -109,7 +109,7 @@ function toRRule(rule: SeriesRule, startDate: string, startTime = '00:00'): RRul
   const options: Partial<Options> = {
     freq: rule.freq === 'WEEKLY' ? RRule.WEEKLY : RRule.MONTHLY,
     interval: rule.interval,
-    byweekday: [new Weekday(rule.weekday, rule.position ?? undefined)],
+    byweekday: [rule.position === null ? rule.weekday : new Weekday(rule.weekday, rule.position)],
     dtstart: datetime(y, m, d, hh, mm),
     until: datetime(uy, um, ud, 23, 59, 59),
   };
@@ -201,10 +201,18 @@ export function parseSeriesRule(value: string, startDate: string): RuleResult {
  * @throws Error when `rrule` is not valid for `startDate` (a stored rule always is).
  */
 export function ruleOf(rrule: string, startDate: string): SeriesRule {
+  const key = `${startDate}|${rrule}`;
+  const known = parsedRules.get(key);
+  if (known) return known;
   const parsed = parseSeriesRule(rrule, startDate);
   if (!parsed.ok) throw new Error(`invalid stored series rule: ${parsed.message}`);
+  if (parsedRules.size >= 10_000) parsedRules.clear();
+  parsedRules.set(key, parsed.rule);
   return parsed.rule;
 }
+
+/** Rules already checked, by start date and RRULE (the window job reads thousands). */
+const parsedRules = new Map<string, SeriesRule>();
 
 /**
  * The local dates (`yyyy-MM-dd`, ascending) of the slots of `rrule` starting on `startDate`,
@@ -232,14 +240,34 @@ export function lastOccurrenceDate(rrule: string, startDate: string): string {
 }
 
 /**
- * How far occurrences are materialised on `today` (local `yyyy-MM-dd`): the later of the 8th
- * slot from the start and today + 90 days, never past the series' last slot.
+ * The materialised window of a series on `today` (local `yyyy-MM-dd`) in one pass of the rule:
+ * `end`, the later of the 8th slot from the start and today + 90 days (callers cap it with the
+ * series' last slot), and the slot `dates` up to `end` that come after `after` (exclusive; all
+ * when omitted).
  */
-export function windowEnd(rrule: string, startDate: string, today: string): string {
-  const first = occurrenceDates(rrule, startDate).slice(0, WINDOW_MIN_OCCURRENCES);
-  const eighth = first[first.length - 1] ?? startDate;
+export function windowSlots(
+  rrule: string,
+  startDate: string,
+  today: string,
+  after?: string,
+): { end: string; dates: string[] } {
+  const rule = ruleOf(rrule, startDate);
   const ahead = addDays(today, WINDOW_DAYS);
-  return eighth > ahead ? eighth : ahead;
+  const slots: string[] = [];
+  toRRule(rule, startDate).all((date, i) => {
+    const d = isoDate(date);
+    if (i >= WINDOW_MIN_OCCURRENCES && d > ahead) return false;
+    slots.push(d);
+    return true;
+  });
+  const eighth = slots[Math.min(WINDOW_MIN_OCCURRENCES, slots.length) - 1] ?? startDate;
+  const end = eighth > ahead ? eighth : ahead;
+  return { end, dates: slots.filter((d) => after === undefined || d > after) };
+}
+
+/** `windowSlots(…).end` when only the window's end is wanted. */
+export function windowEnd(rrule: string, startDate: string, today: string): string {
+  return windowSlots(rrule, startDate, today).end;
 }
 
 /** "Every 2 weeks on Tuesday", "Monthly on the second Tuesday", with ", 6 times" / ", until 2027-06-01". */

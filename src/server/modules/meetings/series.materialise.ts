@@ -8,7 +8,7 @@
  */
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@/shared/domain/dates';
-import { occurrenceDates, windowEnd } from '@/shared/domain/recurrence';
+import { WINDOW_DAYS, windowSlots } from '@/shared/domain/recurrence';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   meetingSeries,
@@ -17,16 +17,54 @@ import {
   type MeetingSeriesRow,
 } from '../../db/schema';
 
-/** Rows per INSERT (20 columns each, well under PostgreSQL's 65,535 parameters). */
-const INSERT_CHUNK = 1000;
+/** Slots per INSERT statement. */
+const INSERT_CHUNK = 5000;
 
-/** The local date up to which `series` should be materialised at instant `now`. */
-export function seriesHorizon(series: MeetingSeriesRow, now: Date): string {
-  const end = windowEnd(series.rrule, series.startDate, todayIn(series.timezone, now));
-  return end < series.lastDate ? end : series.lastDate;
+/** `todayIn` remembered per zone for one instant: a run looks at thousands of series. */
+const todayMemo = { at: 0, byZone: new Map<string, string>() };
+function todayInZone(zone: string, now: Date): string {
+  if (todayMemo.at !== now.getTime()) {
+    todayMemo.at = now.getTime();
+    todayMemo.byZone.clear();
+  }
+  let today = todayMemo.byZone.get(zone);
+  if (today === undefined) {
+    today = todayIn(zone, now);
+    todayMemo.byZone.set(zone, today);
+  }
+  return today;
 }
 
-/** The `meetings` row of the slot `date` of `series` (scheduled, version 1, the series' UID). */
+/**
+ * The window of `series` at instant `now`: the local date up to which it should be
+ * materialised (`through`) and its slots after `materialised_through` up to there.
+ */
+export function seriesWindow(series: MeetingSeriesRow, now: Date) {
+  const { end, dates } = windowSlots(
+    series.rrule,
+    series.startDate,
+    todayInZone(series.timezone, now),
+    series.materialisedThrough,
+  );
+  const through = end < series.lastDate ? end : series.lastDate;
+  return { through, dates: dates.filter((d) => d <= through) };
+}
+
+/**
+ * Cheap test, without expanding the rule, that `series` may have slots to add at `now`: its
+ * window reaches today + 90 days in its zone (the 8th-slot part of the window is materialised
+ * when a series is created or split).
+ */
+function mayBeDue(series: MeetingSeriesRow, now: Date): boolean {
+  const ahead = addDays(todayInZone(series.timezone, now), WINDOW_DAYS);
+  const through = ahead < series.lastDate ? ahead : series.lastDate;
+  return through > series.materialisedThrough;
+}
+
+/**
+ * The `meetings` row of the slot `date` of `series` (scheduled, version 1, the series' UID);
+ * `insertSlots` writes the same values in SQL.
+ */
 export function occurrenceValues(series: MeetingSeriesRow, date: string, now: Date) {
   return {
     organizationId: series.organizationId,
@@ -62,7 +100,7 @@ export async function materialiseLocked(
   now: Date,
 ): Promise<number> {
   const due = series
-    .map((s) => ({ s, through: seriesHorizon(s, now) }))
+    .map((s) => ({ s, ...seriesWindow(s, now) }))
     .filter(({ s, through }) => through > s.materialisedThrough);
   if (due.length === 0) return 0;
   const tombstones = await tx
@@ -75,22 +113,18 @@ export async function materialiseLocked(
       ),
     );
   const skipped = new Set(tombstones.map((t) => `${t.seriesId}/${t.occurrenceDate}`));
-  const rows = due.flatMap(({ s, through }) =>
-    occurrenceDates(s.rrule, s.startDate, {
-      from: addDays(s.materialisedThrough, 1),
-      to: through,
-    })
-      .filter((date) => !skipped.has(`${s.id}/${date}`))
-      .map((date) => occurrenceValues(s, date, now)),
+  const slots = due.flatMap(({ s, dates }) =>
+    dates.filter((date) => !skipped.has(`${s.id}/${date}`)).map((date) => [s.id, date] as const),
   );
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const done = await tx
-      .insert(meetings)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing({ target: [meetings.seriesId, meetings.occurrenceDate] })
-      .returning({ id: meetings.id });
-    inserted += done.length;
+  for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
+    const chunk = slots.slice(i, i + INSERT_CHUNK);
+    inserted += await insertSlots(
+      tx,
+      chunk.map(([id]) => id),
+      chunk.map(([, date]) => date),
+      now,
+    );
   }
   const ids = sql.join(
     due.map(({ s }) => sql`${s.id}`),
@@ -105,6 +139,26 @@ export async function materialiseLocked(
     FROM (SELECT unnest(ARRAY[${ids}]::int[]) AS id, unnest(ARRAY[${dates}]::text[]) AS through) AS v
     WHERE s.id = v.id AND s.materialised_through < v.through::date`);
   return inserted;
+}
+
+/**
+ * Inserts the occurrences (series id, slot date) pairs with the series' values, in one
+ * statement: two array parameters, the rest read from `meeting_series` (see
+ * `occurrenceValues`). Returns how many rows were new (the others already existed).
+ */
+async function insertSlots(tx: Tx, ids: number[], dates: string[], now: Date): Promise<number> {
+  const result = (await tx.execute(sql`
+    INSERT INTO meetings (organization_id, team_member_id, manager_id, title, date, start_time,
+      duration, timezone, is_zoom_meeting, zoom_link, agenda, notes, status, version, ics_uid,
+      series_id, occurrence_date, created_at, updated_at)
+    SELECT s.organization_id, s.team_member_id, s.manager_id, s.title, v.slot, s.start_time,
+      s.duration, s.timezone, s.is_zoom_meeting, s.zoom_link, s.agenda, NULL, 'scheduled', 1,
+      s.ics_uid, s.id, v.slot, ${now}, ${now}
+    FROM unnest(${sql.param(ids)}::int[], ${sql.param(dates)}::date[]) AS v(series_id, slot)
+    JOIN meeting_series s ON s.id = v.series_id
+    ON CONFLICT (series_id, occurrence_date) DO NOTHING
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }
 
 /** Locks the series `ids` `FOR UPDATE` (in id order, so lockers never deadlock) and returns them. */
@@ -151,7 +205,7 @@ export async function extendSeriesWindows(
     if (candidates.length === 0) break;
     afterId = candidates[candidates.length - 1]!.id;
     seen += candidates.length;
-    const due = candidates.filter((s) => seriesHorizon(s, now) > s.materialisedThrough);
+    const due = candidates.filter((s) => mayBeDue(s, now));
     if (due.length === 0) continue;
     inserted += await db.transaction(async (tx) =>
       materialiseLocked(
