@@ -13,16 +13,10 @@ import {
 
 describe('series rules (src/shared/domain/recurrence.ts)', () => {
   it('describes a rule in words', () => {
-    expect(describeRule('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', '2027-03-16')).toBe(
-      'Every 2 weeks on Tuesday',
-    );
-    expect(describeRule('FREQ=MONTHLY;BYDAY=2TU', '2027-03-09')).toBe(
-      'Monthly on the second Tuesday',
-    );
-    expect(describeRule('FREQ=WEEKLY;BYDAY=TU;COUNT=6', '2027-03-16')).toBe(
-      'Weekly on Tuesday, 6 times',
-    );
-    expect(describeRule('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20271231', '2027-04-30')).toBe(
+    expect(describeRule('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU')).toBe('Every 2 weeks on Tuesday');
+    expect(describeRule('FREQ=MONTHLY;BYDAY=2TU')).toBe('Monthly on the second Tuesday');
+    expect(describeRule('FREQ=WEEKLY;BYDAY=TU;COUNT=6')).toBe('Weekly on Tuesday, 6 times');
+    expect(describeRule('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20271231')).toBe(
       'Monthly on the last Friday, until 2027-12-31',
     );
   });

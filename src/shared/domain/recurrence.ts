@@ -32,7 +32,7 @@ export const WINDOW_DAYS = 90;
 const rruleLib: typeof rruleModule =
   'RRule' in rruleModule && rruleModule.RRule
     ? rruleModule
-    : (rruleModule as unknown as { default: typeof rruleModule }).default;
+    : (Reflect.get(rruleModule, 'default') as typeof rruleModule);
 const { RRule, Weekday, datetime } = rruleLib;
 type Weekday = rruleModule.Weekday;
 type RRule = rruleModule.RRule;
@@ -270,9 +270,39 @@ export function windowEnd(rrule: string, startDate: string, today: string): stri
   return windowSlots(rrule, startDate, today).end;
 }
 
-/** "Every 2 weeks on Tuesday", "Monthly on the second Tuesday", with ", 6 times" / ", until 2027-06-01". */
-export function describeRule(rrule: string, startDate: string): string {
-  const rule = ruleOf(rrule, startDate);
+/**
+ * The stored rule's parts read as they are (no check against a start date): what the meeting
+ * page needs to describe the series from any of its occurrences, moved ones included.
+ * @throws Error when `rrule` is not a weekly or monthly rule with one BYDAY.
+ */
+function readRule(rrule: string): SeriesRule {
+  const options = RRule.parseString(rrule.replace(/^RRULE:/i, ''));
+  const days = Array.isArray(options.byweekday) ? options.byweekday : [options.byweekday];
+  const day = days[0];
+  if (day === undefined || day === null) throw new Error('a series rule names its weekday');
+  const weekday = typeof day === 'number' ? day : (day as Weekday).weekday;
+  const n = typeof day === 'number' ? undefined : (day as Weekday).n;
+  const freq = options.freq === RRule.MONTHLY ? 'MONTHLY' : 'WEEKLY';
+  if (options.freq !== RRule.MONTHLY && options.freq !== RRule.WEEKLY) {
+    throw new Error('a series repeats weekly or monthly');
+  }
+  return {
+    freq,
+    interval: options.interval ?? 1,
+    weekday,
+    position: freq === 'MONTHLY' ? (n ?? 1) : null,
+    count: options.count ?? null,
+    until: options.until ? isoDate(options.until) : null,
+  };
+}
+
+/**
+ * "Every 2 weeks on Tuesday", "Monthly on the second Tuesday", with ", 6 times" /
+ * ", until 2027-06-01" (the stored rule, read as it is).
+ * @throws Error when `rrule` is not a series rule.
+ */
+export function describeRule(rrule: string): string {
+  const rule = readRule(rrule);
   const day = DAY_NAMES[rule.weekday]!;
   let text: string;
   if (rule.freq === 'WEEKLY') {

@@ -294,7 +294,7 @@ export const cancelMeetingQuerySchema = z.object({ scope: editScopeSchema.option
 /** GET /api/meetings/{id}/related: the series' next occurrence and the pair's past 1:1s. */
 export const relatedMeetingsSchema = z
   .object({
-    /** The earliest scheduled occurrence of the series from today on, other than this one. */
+    /** The series' next scheduled occurrence: after this one, and from today on. */
     nextOccurrence: meetingSchema.nullable(),
     /** The pair's (manager and team member) earlier 1:1s the caller may read, newest first. */
     pastMeetings: z.array(meetingSchema),

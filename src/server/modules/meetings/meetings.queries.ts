@@ -3,7 +3,7 @@
  * docs/product-rules.md visibility). Lists load in three queries whatever their length (no N+1): the
  * meetings, then their action items (`meeting_id IN …`), then the people named in them.
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { todayIn } from '@/shared/domain/dates';
 import type { ListMeetingsQuery, Meeting, RelatedMeetings } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
@@ -175,9 +175,9 @@ export async function getMeeting(input: {
 export const PAST_MEETINGS_LIMIT = 20;
 
 /**
- * GET /api/meetings/{id}/related: for the meeting page's series block, the earliest scheduled
- * occurrence of the meeting's series dated today or later (in the meeting's timezone) other
- * than this one, and the pair's (same manager and team member) 1:1s dated before today, newest
+ * GET /api/meetings/{id}/related: for the meeting page's series block, the next scheduled
+ * occurrence of the meeting's series (after this one when it is today or later in the meeting's
+ * timezone, else the first from today on), and the pair's (same manager and team member) 1:1s dated before today, newest
  * first (at most 20), all limited to what `actor` may read.
  * @throws 404 when the actor may not read the meeting.
  */
@@ -203,7 +203,9 @@ export async function getRelatedMeetings(input: {
               eq(meetings.seriesId, row.seriesId),
               ne(meetings.id, row.id),
               eq(meetings.status, 'scheduled'),
-              gte(meetings.date, today),
+              row.date >= today
+                ? sql`(${meetings.date}, ${meetings.startTime}) > (${row.date}, ${row.startTime})`
+                : gte(meetings.date, today),
             ),
           )
           .orderBy(asc(meetings.date), asc(meetings.startTime), asc(meetings.id))

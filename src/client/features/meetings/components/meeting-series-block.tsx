@@ -15,10 +15,10 @@ import { useRelatedMeetings } from '../api/meetings';
 import { StatusBadge } from './status-badge';
 
 /** "Every 2 weeks on Tuesday", or null for a one-off (or a rule this client cannot read). */
-export function seriesLine(meeting: Pick<Meeting, 'rrule' | 'date'>, firstDate?: string) {
+export function seriesLine(meeting: Pick<Meeting, 'rrule'>) {
   if (!meeting.rrule) return null;
   try {
-    return describeRule(meeting.rrule, firstDate ?? meeting.date);
+    return describeRule(meeting.rrule);
   } catch {
     return null;
   }

@@ -37,7 +37,7 @@ function summary(state: Pick<MeetingFormState, 'repeats' | 'ends' | 'until' | 'c
   );
   if (!rrule) return null;
   const parsed = parseSeriesRule(rrule, state.date);
-  return parsed.ok ? describeRule(parsed.rrule, state.date) : null;
+  return parsed.ok ? describeRule(parsed.rrule) : null;
 }
 
 export function RecurrenceFields({ form }: { form: Form }) {
