@@ -111,14 +111,21 @@ function vtimezone(zone: string): { tzid: string; block: string } | null {
   return entry;
 }
 
-/** True when `zone` is an IANA zone this runtime can compute with. */
+const runtimeZones = new Map<string, boolean>();
+
+/** True when `zone` is an IANA zone this runtime can compute with (cached per zone). */
 function isRuntimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = runtimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (runtimeZones.size < 1000) runtimeZones.set(zone, known);
   }
+  return known;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

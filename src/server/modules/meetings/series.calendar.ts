@@ -9,14 +9,18 @@
  * day in the series' zone (RFC 5545 3.3.10: UNTIL in UTC with a TZID start). A series without
  * an end gets the 5-year limit as UNTIL, so calendars show exactly the slots Cadence has.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TZDate } from '@date-fns/tz';
 import { formatRule, ruleOf, seriesHardEnd } from '@/shared/domain/recurrence';
 import type { CalendarEventInput } from '../calendar/ical';
+import type { FeedSource } from '../calendar/feed';
 import type { DbOrTx } from '../../db/client';
 import {
+  meetingSeries,
   meetings,
   seriesCancellations,
+  users,
   type MeetingRow,
   type MeetingSeriesRow,
   type UserRow,
@@ -141,3 +145,54 @@ export async function seriesEvents(
       .map((row) => overrideEvent(series, row, people, stamp)),
   ];
 }
+
+const seriesManager = alias(users, 'series_feed_manager');
+const seriesMember = alias(users, 'series_feed_team_member');
+
+/** The series the user takes part in (as manager or team member), with both people. */
+function ownSeries(db: DbOrTx, user: Pick<UserRow, 'id' | 'organizationId'>) {
+  return db
+    .select({ series: meetingSeries, manager: seriesManager, teamMember: seriesMember })
+    .from(meetingSeries)
+    .innerJoin(seriesManager, eq(seriesManager.id, meetingSeries.managerId))
+    .innerJoin(seriesMember, eq(seriesMember.id, meetingSeries.teamMemberId))
+    .where(
+      and(
+        eq(meetingSeries.organizationId, user.organizationId),
+        or(eq(meetingSeries.managerId, user.id), eq(meetingSeries.teamMemberId, user.id)),
+      ),
+    )
+    .orderBy(asc(meetingSeries.startDate), asc(meetingSeries.id));
+}
+
+/**
+ * The series part of the personal feed (src/server/modules/calendar/feed.ts, decision 12): for
+ * every series of the user, `seriesEvents` with DTSTAMP the series' `updatedAt` (an unchanged
+ * feed stays byte-for-byte the same). Every change a calendar shows raises the series' version
+ * and `updatedAt`, which the fingerprint reads with the people's names and addresses.
+ */
+export const seriesFeed: FeedSource = {
+  async events(db, user) {
+    const rows = await ownSeries(db, user);
+    const events: CalendarEventInput[] = [];
+    for (const row of rows) {
+      const people = { manager: row.manager, teamMember: row.teamMember };
+      events.push(...(await seriesEvents(db, row.series, people, row.series.updatedAt)));
+    }
+    return events;
+  },
+  async fingerprint(db, user) {
+    const rows = await ownSeries(db, user);
+    return rows
+      .map(({ series, manager, teamMember }) =>
+        [
+          series.id,
+          series.version,
+          series.updatedAt.toISOString(),
+          series.rrule,
+          ...[manager, teamMember].flatMap((p) => [p.firstName, p.lastName, p.username, p.email]),
+        ].join('|'),
+      )
+      .join(',');
+  },
+};

@@ -105,5 +105,14 @@ describe.each(databaseKinds())('series mail and calendar on %s', (kind) => {
     const feed = buildCalendar({ method: 'PUBLISH', events });
     expect(prop(feed, 'EXDATE')).toEqual(['20270413T100000']);
     expect(expandSeries([feed], series!.icsUid, 'Europe/Berlin')).toEqual(app);
+    // The team member's personal feed, through its URL: the series once, not its occurrences.
+    const { url } = (
+      await t.request({ url: '/api/me/calendar-feed', cookie: w.as.member })
+    ).json() as { url: string };
+    const served = await t.request({ url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(prop(served.body, 'UID').filter((uid) => uid === series!.icsUid)).toHaveLength(2);
+    expect(prop(served.body, 'UID')).toHaveLength(2);
+    expect(expandSeries([served.body], series!.icsUid, 'Europe/Berlin')).toEqual(app);
   });
 });
