@@ -21,10 +21,17 @@ export function EditScopeChoice({
   legend?: string;
 }) {
   const name = useId();
+  // Spans only (phrasing content): the choice also sits inside a dialog's description paragraph.
   return (
-    <fieldset className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
+    <span
+      role="radiogroup"
+      aria-labelledby={`${name}-legend`}
+      className="grid gap-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
+      <span id={`${name}-legend`} className="text-sm font-medium text-slate-800">
+        {legend}
+      </span>
+      <span className="flex flex-wrap gap-x-6 gap-y-2">
         {CHOICES.map((c) => (
           <label key={c.value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
@@ -38,7 +45,7 @@ export function EditScopeChoice({
             {c.label}
           </label>
         ))}
-      </div>
-    </fieldset>
+      </span>
+    </span>
   );
 }
