@@ -176,7 +176,8 @@ export async function lockSeries(tx: Tx, ids: number[]): Promise<MeetingSeriesRo
  * The window job (src/server/jobs.ts): extends every series whose window has moved at `now`,
  * `batchSize` series per transaction. Candidates are read without a lock, then locked
  * `FOR UPDATE` and re-read before anything is written. Safe to run in several instances at
- * once (the unique slot key and the lock). Returns the series looked at and rows inserted.
+ * once (the unique slot key and the lock). Series of a deactivated participant are left as they
+ * are. Returns the series looked at and rows inserted.
  */
 export async function extendSeriesWindows(
   db: DbOrTx,
@@ -198,6 +199,9 @@ export async function extendSeriesWindows(
           lt(meetingSeries.materialisedThrough, reach),
           lt(meetingSeries.materialisedThrough, meetingSeries.lastDate),
           sql`${meetingSeries.id} > ${afterId}`,
+          // A series stops growing once either participant is deactivated (removed).
+          sql`exists (select 1 from users m where m.id = ${meetingSeries.managerId} and m.is_active)`,
+          sql`exists (select 1 from users t where t.id = ${meetingSeries.teamMemberId} and t.is_active)`,
         ),
       )
       .orderBy(asc(meetingSeries.id))

@@ -240,6 +240,19 @@ describe.each(databaseKinds())('series of 1:1s on %s', (kind) => {
     expect((await extendSeriesWindows(t.database.db, t.clock.now())).inserted).toBe(0);
   });
 
+  it('stops extending the series of a removed team member', async () => {
+    const w = await world();
+    const first = (await create(w.as.manager, seriesBody(w.member.id, 'FREQ=WEEKLY'))).json();
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/team-members/${w.member.id}`,
+      cookie: w.as.manager,
+    });
+    expect(removed.statusCode).toBe(200);
+    await extendSeriesWindows(t.database.db, new Date('2027-06-01T09:00:00Z'));
+    expect(await dates(first.seriesId)).toHaveLength(11);
+  });
+
   it('never recreates a cancelled occurrence, even with the job running at the same moment', async () => {
     const w = await world();
     const first = (await create(w.as.manager, seriesBody(w.member.id, 'FREQ=WEEKLY'))).json();
