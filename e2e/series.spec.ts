@@ -11,6 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Meeting } from '../src/shared/schemas/meeting';
 import { expandSeries } from '../src/server/test/ical-expand';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail, type ReceivedMail } from './support/mail';
 
 const TZ = 'Europe/Berlin';
@@ -83,6 +84,7 @@ test('a weekly series across DST: move one, skip one; mail and calendars agree w
     await form.getByRole('radio', { name: 'After N times' }).check();
     await form.getByLabel('Number of 1:1s').fill('8');
     await expect(form.getByText('Series: Weekly on Tuesday, 8 times')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'meeting form with Repeats and Ends');
     for (const [name, width, height] of [
       ['form-laptop', 1280, 800],
       ['form-phone', 390, 844],
@@ -123,6 +125,15 @@ test('a weekly series across DST: move one, skip one; mail and calendars agree w
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Edit Meeting' });
     await expect(form.getByRole('radio', { name: 'This 1:1', exact: true })).toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'editing an occurrence');
+    for (const [name, width, height] of [
+      ['edit-laptop', 1280, 800],
+      ['edit-phone', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SCREENS}/series-${name}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await form.getByLabel('Date').fill('2027-04-08');
     await form.getByLabel('Start time').click();
     await page.getByRole('option', { name: '14:00', exact: true }).click();
@@ -155,6 +166,7 @@ test('a weekly series across DST: move one, skip one; mail and calendars agree w
       'href',
       `/meeting/${created[4]!.id}`,
     );
+    await expectNoSeriousA11yViolations(memberPage, 'meeting page with the series block');
     for (const [name, width, height] of [
       ['page-laptop', 1280, 800],
       ['page-phone', 390, 844],
