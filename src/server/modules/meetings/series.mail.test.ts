@@ -115,4 +115,77 @@ describe.each(databaseKinds())('series mail and calendar on %s', (kind) => {
     expect(prop(served.body, 'UID')).toHaveLength(2);
     expect(expandSeries([served.body], series!.icsUid, 'Europe/Berlin')).toEqual(app);
   });
+
+  it('a split ends the old series (its UID, UNTIL, higher SEQUENCE) and invites to the new one', async () => {
+    t.clock.set(new Date('2027-03-01T09:00:00Z'));
+    const w = await signedInTeam(t);
+    const first = (
+      await t.request({
+        method: 'POST',
+        url: '/api/meetings',
+        cookie: w.as.manager,
+        payload: {
+          meeting: formBody(w.member.id, {
+            date: '2027-03-16',
+            startTime: '10:00',
+            timezone: 'Europe/Berlin',
+            recurrence: { rrule: 'FREQ=WEEKLY;COUNT=10' },
+          }),
+        },
+      })
+    ).json() as Meeting;
+    const rows = await t.database.db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.seriesId, first.seriesId!))
+      .orderBy(asc(meetings.date));
+    const before = await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox);
+    const split = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${rows[3]!.id}`,
+      cookie: w.as.manager,
+      payload: { scope: 'following', startTime: '11:00' },
+    });
+    expect(split.statusCode).toBe(200);
+    const after = (
+      await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))
+    ).slice(before.length);
+    const mine = after.filter((m) => m.toAddress === w.member.email);
+    expect(mine.map((m) => [m.kind, m.icsMethod])).toEqual([
+      ['meeting_updated', 'REQUEST'],
+      ['meeting_scheduled', 'REQUEST'],
+    ]);
+    const [ended, started] = mine.map((m) => m.icsContent!);
+    const oldUid = prop(ended!, 'UID')[0];
+    expect(prop(ended!, 'SEQUENCE')).toEqual(['2']);
+    expect(prop(ended!, 'RRULE')).toEqual(['FREQ=WEEKLY;BYDAY=TU;UNTIL=20270405T215959Z']);
+    expect(prop(started!, 'UID')[0]).not.toBe(oldUid);
+    expect(prop(started!, 'RRULE')).toEqual(['FREQ=WEEKLY;BYDAY=TU;COUNT=7']);
+    expect(prop(started!, 'DTSTART')).toEqual(['20270406T110000']);
+    expect(expandSeries([ended!], oldUid!, 'Europe/Berlin')).toEqual(
+      ['2027-03-16', '2027-03-23', '2027-03-30'].map((date) => ({ date, time: '10:00' })),
+    );
+
+    // Ending the new series from its third occurrence: a REQUEST with the UNTIL before it.
+    const next = await t.database.db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.seriesId, split.json().seriesId))
+      .orderBy(asc(meetings.date));
+    const count = (await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
+    const end = await t.request({
+      method: 'DELETE',
+      url: `/api/meetings/${next[2]!.id}?scope=following`,
+      cookie: w.as.manager,
+    });
+    expect(end.statusCode).toBe(200);
+    const last = (await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)))
+      .slice(count)
+      .filter((m) => m.toAddress === w.member.email);
+    expect(last.map((m) => m.icsMethod)).toEqual(['REQUEST']);
+    expect(prop(last[0]!.icsContent!, 'RRULE')).toEqual([
+      'FREQ=WEEKLY;BYDAY=TU;UNTIL=20270419T215959Z',
+    ]);
+    expect(prop(last[0]!.icsContent!, 'SEQUENCE')).toEqual(['2']);
+  });
 });
