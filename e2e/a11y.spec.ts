@@ -4,7 +4,8 @@
  * views and dialogs, Meeting Details, and the team member dashboard with its edit dialog.
  * Signed-in screens use demo sandboxes (a fresh organisation per test).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin, signIn } from './support/session';
 

@@ -5,7 +5,8 @@
  * scans of the three pages. Runs in a fresh demo sandbox (the "team" demo person, Aisha).
  * Set E2E_SCREENSHOTS=<folder> to keep full-page screenshots of each page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin } from './support/session';
 

@@ -3,7 +3,7 @@
  * 3 scheduled meetings, soonest first, whatever their date; never "No upcoming meetings
  * scheduled" while scheduled meetings exist.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demoLogin } from './support/session';
 
 /** `dd/MM/yyyy at HH:mm` → a sortable `yyyy-MM-dd HH:mm`. */

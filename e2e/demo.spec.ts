@@ -2,7 +2,7 @@
  * Demo mode (spec 1, 2.4, 2.9): each landing-page demo button signs in as a sample person of a
  * fresh sandbox and reaches that person's home with the demo banner; Exit Demo logs out to `/`.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const DEMOS = [
   { button: 'Try as Senior Manager', home: '/senior-manager-dashboard' },

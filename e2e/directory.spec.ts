@@ -6,7 +6,8 @@
  * role in GET /api/auth/user to an unknown one in the browser (the server still sees the demo
  * manager and serves their meetings).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin } from './support/session';
 

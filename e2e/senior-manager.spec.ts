@@ -4,7 +4,8 @@
  * and department, filtering the enterprise meetings by manager and status ("Showing X of Y
  * meetings"), with an axe-core scan of every tab and dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the address is cleaned of replit*, _* and embed parameters, others stay', async ({
   page,

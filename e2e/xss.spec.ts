@@ -3,7 +3,7 @@
  * render on every page that shows notes without running anything (no dialog, no injected
  * element, no handler attribute).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Meeting } from '../src/shared/schemas/meeting';
 import type { User } from '../src/shared/schemas/user';
 import { dateIn, demoLogin, plusDays } from './support/session';

@@ -80,6 +80,11 @@ export type CreateOrganisation = (input?: NewOrganisation) => Promise<Organisati
 export type ApiAs = (person: Person) => Promise<APIRequestContext>;
 
 interface Fixtures {
+  /**
+   * Content-Security-Policy violations (`securitypolicyviolation` events, `directive blockedURI`)
+   * in every page of this test, the default context's and `pageAs`'s; the test fails on any.
+   */
+  cspViolations: string[];
   /** A tag unique to this test (and run): `<prefix>.<tag>@cadence.test` never clashes. */
   uniqueTag: string;
   /** Signs up a new organisation through the API; its owner is signed in (see `apiAs`). */
@@ -101,7 +106,37 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: 
 /** A password the policy accepts (not common, not containing the address's name). */
 const newPassword = () => `Cadence-${randomUUID().slice(0, 8)}-lantern-7`;
 
+/** Prefix of the console line a page writes for each CSP violation (see `watchCsp`). */
+const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Records every Content-Security-Policy violation of `context`'s pages into `seen`: each page
+ * reports `securitypolicyviolation` events (caught `eval` probes included) on its console.
+ */
+async function watchCsp(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`${prefix} ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  }, CSP_VIOLATION);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION)) {
+      seen.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
+}
+
 export const test = base.extend<Fixtures & { sessions: Map<number, APIRequestContext> }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await watchCsp(context, seen);
+      await use(seen);
+      expect(seen, 'no Content-Security-Policy violation on any page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   // eslint-disable-next-line no-empty-pattern
   uniqueTag: async ({}, use, testInfo) => {
     await use(`${Date.now().toString(36)}${testInfo.workerIndex}${randomUUID().slice(0, 4)}`);
@@ -206,11 +241,12 @@ export const test = base.extend<Fixtures & { sessions: Map<number, APIRequestCon
     });
   },
 
-  pageAs: async ({ browser, apiAs }, use) => {
+  pageAs: async ({ browser, apiAs, cspViolations }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (person) => {
       const api = await apiAs(person);
       const context = await browser.newContext({ storageState: await api.storageState() });
+      await watchCsp(context, cspViolations);
       contexts.push(context);
       return context.newPage();
     });

@@ -130,6 +130,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       cookie,
       payload: { email: `moved-${person.id}@example.com`, currentPassword: FACTORY_PASSWORD },
     });
+    await call('PATCH /api/me/timezone', { cookie, payload: { timezone: 'Asia/Calcutta' } });
     const changed = await call('POST /api/auth/change-password', {
       cookie,
       payload: {

@@ -64,6 +64,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
   'POST /api/auth/logout-all': {},
   'POST /api/me/email': { body: { email: 'moved@example.com', currentPassword: 'wrong' } },
+  'PATCH /api/me/timezone': { body: { timezone: 'Europe/Berlin' } },
   // The personal calendar feed (decision 12): the URL is the caller's own; the feed itself
   // needs no session (its token is the secret) and answers 404 to any token it does not know.
   'GET /api/me/calendar-feed': {},

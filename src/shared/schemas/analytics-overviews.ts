@@ -25,6 +25,19 @@ export const overviewActionItemSchema = z.object({
 });
 export type OverviewActionItem = z.infer<typeof overviewActionItemSchema>;
 
+/**
+ * A paged overview answer (spec 2.14, 2.15): the viewer's clock, `totals` over every member
+ * whatever the page, `membersTotal` (members listed before paging) and one page of `members`.
+ */
+function memberPageResponse<T extends z.ZodRawShape, M extends z.ZodType>(totals: T, member: M) {
+  return z.object({
+    ...analyticsClockShape,
+    totals: z.object(totals),
+    membersTotal: countSchema,
+    members: z.array(member),
+  });
+}
+
 /** One member group of /action-items-overview (spec 2.14); only members with items appear. */
 export const actionItemsMemberGroupSchema = z.object({
   ...analyticsPersonShape,
@@ -53,21 +66,12 @@ export type ActionItemsMemberGroup = z.infer<typeof actionItemsMemberGroupSchema
  * GET /api/analytics/action-items?limit&offset (spec 2.14; query: memberPageQuerySchema).
  * `membersTotal` 0 → "No Action Items Found".
  */
-export const actionItemsOverviewResponseSchema = z.object({
-  ...analyticsClockShape,
-  /** Every item of every member, whatever the page. */
-  /** Item states of figures.ts: total = pending + completed + stuck. */
-  totals: z.object({
-    total: countSchema,
-    pending: countSchema,
-    completed: countSchema,
-    stuck: countSchema,
-  }),
-  /** Members with at least one item, before paging. */
-  membersTotal: countSchema,
-  /** One page, sorted by pending descending, then name. */
-  members: z.array(actionItemsMemberGroupSchema),
-});
+export const actionItemsOverviewResponseSchema = memberPageResponse(
+  /** Every item of every member, whatever the page; total = pending + completed + stuck. */
+  { total: countSchema, pending: countSchema, completed: countSchema, stuck: countSchema },
+  /** One page, sorted by pending descending, then name; membersTotal: members with an item. */
+  actionItemsMemberGroupSchema,
+);
 export type ActionItemsOverviewResponse = z.infer<typeof actionItemsOverviewResponseSchema>;
 
 // ---------------------------------------------------------------- 2.15 Behind Schedule Overview
@@ -127,20 +131,16 @@ export type BehindScheduleMember = z.infer<typeof behindScheduleMemberSchema>;
  * GET /api/analytics/behind-schedule?limit&offset (spec 2.15; query: memberPageQuerySchema).
  * `membersTotal` 0 → "All Caught Up!".
  */
-export const behindScheduleResponseSchema = z.object({
-  ...analyticsClockShape,
-  /** Every member, whatever the page. */
-  totals: z.object({
-    /** overdueMeetings + overdueActionItems. */
+export const behindScheduleResponseSchema = memberPageResponse(
+  {
+    /** overdueMeetings + overdueActionItems, over every member whatever the page. */
     totalBehind: countSchema,
     overdueActionItems: countSchema,
     overdueMeetings: countSchema,
-    /** Members with behindCount > 0. */
+    /** Members with behindCount > 0 (= membersTotal). */
     membersBehind: countSchema,
-  }),
-  /** Members behind, before paging (= totals.membersBehind). */
-  membersTotal: countSchema,
+  },
   /** One page, sorted by behindCount descending, then name. */
-  members: z.array(behindScheduleMemberSchema),
-});
+  behindScheduleMemberSchema,
+);
 export type BehindScheduleResponse = z.infer<typeof behindScheduleResponseSchema>;

@@ -5,8 +5,8 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
+import { TimezoneSection, useUser } from '@/client/features/auth';
 import { CalendarFeedSection } from '@/client/features/calendar';
-import { useUser } from '@/client/features/auth';
 
 export function ProfileRoute() {
   const user = useUser();
@@ -15,6 +15,7 @@ export function ProfileRoute() {
       <h1 className="mb-6 text-2xl font-semibold">Your profile</h1>
       <div className="grid max-w-3xl gap-6">
         <SecuritySection user={user} />
+        <TimezoneSection user={user} />
         <CalendarFeedSection />
       </div>
     </PageShell>

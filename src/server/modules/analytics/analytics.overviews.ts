@@ -20,12 +20,44 @@ import {
   pendingItemsByMember,
   recentCompletedItemsByMember,
 } from './analytics.item-lists';
-import { behindMembersPage, itemMembersPage } from './analytics.member-pages';
+import { behindMembersPage, itemMembersPage, type PageRows } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
 import { narrowAudience, type AudienceAt } from '../../access/scope';
 
 /** Count of a list's rows not shown (never negative, should a write land between two reads). */
 const rest = (count: number, shown: number) => Math.max(0, count - shown);
+
+/** What both overviews take: the database, the team audience at its clock, the page asked for. */
+export interface OverviewInput {
+  db: DbOrTx;
+  scope: AudienceAt;
+  page: MemberPageQuery;
+}
+
+type PerMember<T> = (db: DbOrTx, scope: AudienceAt) => Promise<Map<number, T[]>>;
+
+/**
+ * One page of members (`pageOf`, sorted and paged in SQL) with, for each member, their entries
+ * of two capped per-member lists read for that page's members only (absent → `[]`), and the
+ * page's first row (which carries the totals over every member).
+ */
+async function pageWithLists<R extends { id: number }, A, B>(
+  { db, scope, page }: OverviewInput,
+  pageOf: (db: DbOrTx, scope: AudienceAt, page: MemberPageQuery) => Promise<PageRows<R>>,
+  listA: PerMember<A>,
+  listB: PerMember<B>,
+): Promise<{ first: R | undefined; rows: { row: R; a: A[]; b: B[] }[] }> {
+  const { rows, first } = await pageOf(db, scope, page);
+  const pageScope = narrowAudience(
+    scope,
+    rows.map((r) => r.id),
+  );
+  const [byA, byB] = [await listA(db, pageScope), await listB(db, pageScope)];
+  return {
+    first,
+    rows: rows.map((row) => ({ row, a: byA.get(row.id) ?? [], b: byB.get(row.id) ?? [] })),
+  };
+}
 
 /**
  * GET /api/analytics/action-items (spec 2.14): one page (`page.limit` from `page.offset`) of the
@@ -33,39 +65,33 @@ const rest = (count: number, shown: number) => Math.max(0, count - shown);
  * Item states of src/shared/domain/figures.ts; `pendingItems` lists the OPEN items (pending and
  * stuck, each with its status), `morePendingCount` the open ones left out (docs/glossary.md).
  */
-export async function actionItemsOverview({
-  db,
-  scope,
-  page,
-}: {
-  db: DbOrTx;
-  scope: AudienceAt;
-  page: MemberPageQuery;
-}): Promise<ActionItemsOverviewResponse> {
-  const { rows, first } = await itemMembersPage(db, scope, page);
-  const pageScope = narrowAudience(
-    scope,
-    rows.map((r) => r.id),
+export async function actionItemsOverview(
+  input: OverviewInput,
+): Promise<ActionItemsOverviewResponse> {
+  const { scope } = input;
+  const { rows, first } = await pageWithLists(
+    input,
+    itemMembersPage,
+    pendingItemsByMember,
+    recentCompletedItemsByMember,
   );
-  const pending = await pendingItemsByMember(db, pageScope);
-  const completed = await recentCompletedItemsByMember(db, pageScope);
-  const members: ActionItemsMemberGroup[] = rows.map((r) => {
-    const pendingItems = pending.get(r.id) ?? [];
-    const completedItems = completed.get(r.id) ?? [];
-    return {
-      ...presentPerson(r),
-      ...itemFigures({
-        total: r.total,
-        completed: r.completed,
-        stuck: r.stuck,
-        pending: r.total - r.completed - r.stuck,
-      }),
-      pendingItems,
-      morePendingCount: rest(r.total - r.completed, pendingItems.length),
-      completedItems,
-      moreCompletedCount: rest(r.completed, completedItems.length),
-    };
-  });
+  const members: ActionItemsMemberGroup[] = rows.map(
+    ({ row: r, a: pendingItems, b: completedItems }) => {
+      return {
+        ...presentPerson(r),
+        ...itemFigures({
+          total: r.total,
+          completed: r.completed,
+          stuck: r.stuck,
+          pending: r.total - r.completed - r.stuck,
+        }),
+        pendingItems,
+        morePendingCount: rest(r.total - r.completed, pendingItems.length),
+        completedItems,
+        moreCompletedCount: rest(r.completed, completedItems.length),
+      };
+    },
+  );
   const total = first?.allItems ?? 0;
   const done = first?.allCompleted ?? 0;
   const stuck = first?.allStuck ?? 0;
@@ -83,25 +109,15 @@ export async function actionItemsOverview({
  * or items, most behind first then by name, each with the urgency of their behind count;
  * totals over every member.
  */
-export async function behindSchedule({
-  db,
-  scope,
-  page,
-}: {
-  db: DbOrTx;
-  scope: AudienceAt;
-  page: MemberPageQuery;
-}): Promise<BehindScheduleResponse> {
-  const { rows, first } = await behindMembersPage(db, scope, page);
-  const pageScope = narrowAudience(
-    scope,
-    rows.map((r) => r.id),
+export async function behindSchedule(input: OverviewInput): Promise<BehindScheduleResponse> {
+  const { scope } = input;
+  const { rows, first } = await pageWithLists(
+    input,
+    behindMembersPage,
+    overdueMeetingsByMember,
+    overdueItemsByMember,
   );
-  const meetingsLate = await overdueMeetingsByMember(db, pageScope);
-  const itemsLate = await overdueItemsByMember(db, pageScope);
-  const members: BehindScheduleMember[] = rows.map((r) => {
-    const lateMeetings = meetingsLate.get(r.id) ?? [];
-    const lateItems = itemsLate.get(r.id) ?? [];
+  const members: BehindScheduleMember[] = rows.map(({ row: r, a: lateMeetings, b: lateItems }) => {
     const behind = r.overdueMeetings + r.overdueItems;
     return {
       ...presentPerson(r),

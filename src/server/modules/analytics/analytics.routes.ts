@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { memberPageQuerySchema, teamProgressQuerySchema } from '@/shared/schemas/analytics-query';
 import {
   memberPerformanceResponseSchema,
@@ -39,57 +40,48 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   const teamScope = async (request: Parameters<typeof actorOf>[0]) =>
     audienceAt(teamOf(await scopeOf(db, actorOf(request))), ctx.now());
 
-  r.get(
+  /**
+   * One read over the actor's team: `GET url` with `querystring`, answering `response` (200) or
+   * the shared error shapes; `run` gets the team audience and the parsed query.
+   */
+  const teamRead = <Q extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Q,
+    response: R,
+    run: (scope: Awaited<ReturnType<typeof teamScope>>, query: z.infer<Q>) => Promise<z.infer<R>>,
+  ) =>
+    // Declared on the untyped instance: `run` is already typed against `querystring` and
+    // `response`, which Fastify's generic reply type cannot follow through a helper.
+    app.get(
+      url,
+      { schema: { tags, summary, querystring, response: { 200: response, ...errorResponses } } },
+      async (request) => run(await teamScope(request), request.query as z.infer<Q>),
+    );
+
+  teamRead(
     '/api/analytics/progress',
-    {
-      schema: {
-        tags,
-        summary: 'Team Member Progress: totals and a page of member cards',
-        querystring: teamProgressQuerySchema,
-        response: { 200: teamProgressResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => teamProgress({ db, scope: await teamScope(request), query: request.query }),
+    'Team Member Progress: totals and a page of member cards',
+    teamProgressQuerySchema,
+    teamProgressResponseSchema,
+    (scope, query) => teamProgress({ db, scope, query }),
   );
-
-  r.get(
-    '/api/analytics/team',
-    {
-      schema: {
-        tags,
-        summary: 'Team Analytics',
-        querystring: noQuery,
-        response: { 200: teamAnalyticsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => teamAnalytics({ db, scope: await teamScope(request) }),
+  teamRead('/api/analytics/team', 'Team Analytics', noQuery, teamAnalyticsResponseSchema, (scope) =>
+    teamAnalytics({ db, scope }),
   );
-
-  r.get(
+  teamRead(
     '/api/analytics/action-items',
-    {
-      schema: {
-        tags,
-        summary: 'Action Items Overview: totals and a page of members with items',
-        querystring: memberPageQuerySchema,
-        response: { 200: actionItemsOverviewResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      actionItemsOverview({ db, scope: await teamScope(request), page: request.query }),
+    'Action Items Overview: totals and a page of members with items',
+    memberPageQuerySchema,
+    actionItemsOverviewResponseSchema,
+    (scope, page) => actionItemsOverview({ db, scope, page }),
   );
-
-  r.get(
+  teamRead(
     '/api/analytics/behind-schedule',
-    {
-      schema: {
-        tags,
-        summary: 'Behind Schedule Overview: totals and a page of members behind',
-        querystring: memberPageQuerySchema,
-        response: { 200: behindScheduleResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => behindSchedule({ db, scope: await teamScope(request), page: request.query }),
+    'Behind Schedule Overview: totals and a page of members behind',
+    memberPageQuerySchema,
+    behindScheduleResponseSchema,
+    (scope, page) => behindSchedule({ db, scope, page }),
   );
 
   r.get(

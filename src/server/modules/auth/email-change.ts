@@ -2,12 +2,12 @@
  * The notice that a sign-in e-mail changed (OWASP ASVS 7.4.5 / 6.3.7; docs/security/promises.md
  * promise 6): whoever changes it (the person, with their current password, or their manager), a
  * message goes to the OLD address, queued in the outbox inside the change's transaction so it
- * exists exactly when the change commits. Rendered here from a server template: names and
- * addresses are escaped, the only link is APP_URL. Demo people get no mail.
+ * exists exactly when the change commits. Rendered here from one HTML template (the text part derived from it): names
+ * and addresses are escaped, the only link is APP_URL. Demo people get no mail.
  */
 import type { Tx } from '../../db/client';
 import { emailOutbox, type UserRow } from '../../db/schema';
-import { cleanHeaderText, escapeHtml } from '../mail/text';
+import { cleanHeaderText, escapeHtml, mailBody } from '../mail/text';
 
 export const EMAIL_CHANGED_SUBJECT = 'Your Cadence sign-in e-mail was changed';
 
@@ -27,28 +27,20 @@ export async function queueEmailChangeNotice(
   if (person.isDemo || !person.isActive) return;
   const by = changedBy.id === person.id ? 'you' : nameOf(changedBy);
   const link = appUrl.replace(/\/+$/, '');
-  const lines = [
-    `Hi ${nameOf(person)},`,
-    '',
-    `The e-mail address you use to sign in to Cadence was changed from ${person.email} to ${newEmail} by ${by}.`,
-    'From now on, sign in with the new address.',
-    '',
-    'If you did not expect this, contact your manager or your Cadence administrator at once.',
-    '',
-    link,
-  ];
-  const html = [
-    `<p>Hi ${escapeHtml(nameOf(person))},</p>`,
-    `<p>The e-mail address you use to sign in to Cadence was changed from <b>${escapeHtml(person.email)}</b> to <b>${escapeHtml(newEmail)}</b> by ${escapeHtml(by)}. From now on, sign in with the new address.</p>`,
-    '<p>If you did not expect this, contact your manager or your Cadence administrator at once.</p>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('');
+  const body = mailBody(
+    [
+      `<p>Hi ${escapeHtml(nameOf(person))},</p>`,
+      `<p>The e-mail address you use to sign in to Cadence was changed from <b>${escapeHtml(person.email)}</b> to <b>${escapeHtml(newEmail)}</b> by ${escapeHtml(by)}. From now on, sign in with the new address.</p>`,
+      '<p>If you did not expect this, contact your manager or your Cadence administrator at once.</p>',
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    ].join(''),
+  );
   await tx.insert(emailOutbox).values({
     organizationId: person.organizationId,
     kind: 'email_changed',
     toAddress: cleanHeaderText(person.email, 320),
     subject: EMAIL_CHANGED_SUBJECT,
-    textBody: `${lines.join('\n')}\n`,
-    htmlBody: html,
+    textBody: body.text,
+    htmlBody: body.html,
   });
 }

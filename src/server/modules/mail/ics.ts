@@ -7,7 +7,7 @@
  */
 import { buildCalendar, type CalendarEventInput } from '../calendar/ical';
 import { TZDate, tzName } from '@date-fns/tz';
-import { isValidTimezone } from '@/shared/domain/dates';
+import { isValidTimezone } from '@/shared/domain/timezones';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { cleanHeaderText, cleanMultilineText } from './text';
 

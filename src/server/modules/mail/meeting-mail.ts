@@ -80,21 +80,19 @@ function canReceive(user: UserRow): boolean {
 
 /**
  * The messages of one meeting change, rendered from the templates, before the recipients who
- * cannot receive mail are dropped. Pure: no database, no clock. The meeting's notes are left
- * out whatever `given` holds (decision 12); the e-mail preview uses this function too.
+ * cannot receive mail are dropped. Pure: no database, no clock. The templates never include
+ * notes, private or shared (decision 12); the e-mail preview uses this function too.
  * - scheduled: the manager's and the team member's invitation (REQUEST);
  * - updated: both participants, the actor included (REQUEST); when `previousTeamMember` is
  *   another person, they get a cancellation (CANCEL);
  * - cancelled: both participants (CANCEL).
- * `given.link` must be built from APP_URL.
+ * `facts.link` must be built from APP_URL.
  */
 export function renderMeetingMessages(
   input: MeetingMailInput,
-  given: MeetingMailFacts,
+  facts: MeetingMailFacts,
 ): MeetingMessage[] {
   const { kind, manager, teamMember, actor, meeting } = input;
-  // Notes, private or shared, stay in Cadence (decision 12): not in mails, nor in the preview.
-  const facts: MeetingMailFacts = { ...given, meeting: { ...given.meeting, notes: null } };
   const both = manager.id === teamMember.id ? [manager] : [manager, teamMember];
   switch (kind) {
     case 'scheduled':

@@ -1,18 +1,12 @@
 /**
- * Default texts of meeting e-mails (spec 2.7 "Email confirmation content"): subjects and the
- * plain-text and HTML bodies, per recipient. Every value from users is escaped in HTML and
- * stripped of control characters in subjects; notes arrive as sanitized HTML.
+ * Default texts of meeting e-mails (spec 2.7 "Email confirmation content"): subjects and one HTML
+ * template per kind and recipient, whose plain-text form is derived from it (`mailBody`). Every value from users is escaped in HTML and
+ * stripped of control characters in subjects. Notes are never part of a mail (decision 12).
  */
 import { formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName, meetingSummary, meetingTimezone, meetingTimezoneName } from './ics';
-import {
-  cleanHeaderText,
-  cleanMultilineText,
-  escapeHtml,
-  htmlToText,
-  sanitizeEmailHtml,
-} from './text';
+import { cleanHeaderText, cleanMultilineText, escapeHtml, mailBody, type MailBody } from './text';
 
 export interface MeetingMailFacts {
   meeting: MeetingRow;
@@ -23,10 +17,7 @@ export interface MeetingMailFacts {
   link: string;
 }
 
-export interface MailBody {
-  text: string;
-  html: string;
-}
+export type { MailBody };
 
 /** `<title or long-form date> at HH:mm`, one line, as used in every subject. */
 export function subjectTopic(meeting: MeetingRow): string {
@@ -67,69 +58,58 @@ function detailRows(f: MeetingMailFacts): [string, string][] {
   return rows;
 }
 
+/** The detail rows as one paragraph of `<b>Label:</b> value` lines (text: `Label: value`). */
+function detailsHtml(f: MeetingMailFacts): string {
+  const lines = detailRows(f).map(([k, v]) => `<b>${escapeHtml(k)}:</b> ${escapeHtml(v)}`);
+  return `<p>${lines.join('<br>')}</p>`;
+}
+
+/** A bulleted list of plain-text entries (escaped). */
+function listHtml(entries: string[]): string {
+  return `<ul>${entries.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>`;
+}
+
 /**
- * The full description of a meeting as text and HTML: details, agenda, participants with job
- * title (fallbacks Manager and Team Member), notes, action items and the link.
+ * The full description of a meeting, as the HTML of the one template (the text form is derived
+ * from it by `mailBody`): details, agenda, participants with job title (fallbacks Manager and
+ * Team Member), action items and the link. Never the notes (decision 12).
  */
-export function meetingDetails(f: MeetingMailFacts): MailBody {
+export function meetingDetailsHtml(f: MeetingMailFacts): string {
   const m = f.meeting;
   const agenda = m.agenda?.trim() ? cleanMultilineText(m.agenda.trim()) : 'No agenda provided';
   const participants = [
     participantLine(f.manager, 'Manager'),
     participantLine(f.teamMember, 'Team Member'),
   ];
-  const notesHtml = m.notes?.trim() ? sanitizeEmailHtml(m.notes) : '';
-  const notesText = notesHtml ? htmlToText(notesHtml) : '';
   const items = f.actionItems.map((i) => cleanMultilineText(i).trim()).filter(Boolean);
-
-  const text = [
-    ...detailRows(f).map(([k, v]) => `${k}: ${v}`),
-    '',
-    'Agenda:',
-    agenda,
-    '',
-    'Participants:',
-    ...participants.map((p) => `- ${p}`),
-    ...(notesText ? ['', 'Notes:', notesText] : []),
-    ...(items.length ? ['', 'Action items:', ...items.map((i) => `- ${i}`)] : []),
-    '',
-    `View the meeting: ${f.link}`,
-  ].join('\n');
-
-  const rowsHtml = detailRows(f)
-    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('');
-  const html = [
-    `<table>${rowsHtml}</table>`,
+  return [
+    detailsHtml(f),
     `<h3>Agenda</h3><p>${escapeHtml(agenda).replace(/\n/g, '<br>')}</p>`,
-    `<h3>Participants</h3><ul>${participants.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`,
-    notesHtml ? `<h3>Notes</h3><div>${notesHtml}</div>` : '',
-    items.length
-      ? `<h3>Action items</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
-      : '',
+    `<h3>Participants</h3>${listHtml(participants)}`,
+    items.length ? `<h3>Action items</h3>${listHtml(items)}` : '',
     linkHtml(f.link),
   ].join('');
-  return { text, html };
 }
 
-/** `<p><a href="…">View the meeting in Cadence</a></p>` for an APP_URL-based link. */
+/** The full description of a meeting as text and HTML (one template, see `mailBody`). */
+export function meetingDetails(f: MeetingMailFacts): MailBody {
+  return mailBody(meetingDetailsHtml(f));
+}
+
+/** `<p>View the meeting: <a href="…">…</a></p>` for an APP_URL-based link. */
 export function linkHtml(link: string): string {
-  return `<p><a href="${escapeHtml(link)}">View the meeting in Cadence</a></p>`;
+  const href = escapeHtml(link);
+  return `<p>View the meeting: <a href="${href}">${href}</a></p>`;
 }
 
 function greet(user: UserRow): string {
   return cleanHeaderText(user.firstName?.trim() || displayName(user));
 }
 
-function compose(recipient: UserRow, intro: string, f: MeetingMailFacts): MailBody {
-  const details = meetingDetails(f);
+/** Greeting, one-paragraph intro, then `detail` HTML; both forms from that one HTML. */
+function compose(recipient: UserRow, intro: string, detail: string): MailBody {
   const hello = `Hi ${greet(recipient)},`;
-  return {
-    text: `${hello}\n\n${intro}\n\n${details.text}\n`,
-    html: sanitizeEmailHtml(
-      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${details.html}`,
-    ),
-  };
+  return mailBody(`<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detail}`);
 }
 
 /** Default invitation body for `recipient` (the manager's or the team member's version). */
@@ -138,7 +118,7 @@ export function invitationBody(recipient: UserRow, f: MeetingMailFacts): MailBod
     recipient.id === f.manager.id
       ? `Your 1:1 meeting with ${displayName(f.teamMember)} is scheduled.`
       : `${displayName(f.manager)} has scheduled a 1:1 meeting with you.`;
-  return compose(recipient, intro, f);
+  return compose(recipient, intro, meetingDetailsHtml(f));
 }
 
 /** `You` when the recipient made the change, else the actor's display name. */
@@ -151,32 +131,18 @@ export function updatedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFa
   return compose(
     recipient,
     `${changer(recipient, actor)} updated your 1:1 meeting. Here are the new details.`,
-    f,
+    meetingDetailsHtml(f),
   );
 }
 
-/** Body telling `recipient` that `actor` cancelled the meeting. */
+/** Body telling `recipient` that `actor` cancelled the meeting: the intro and the details only. */
 export function cancelledBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   const intro = `${changer(recipient, actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
-  return summaryOnly(recipient, intro, f);
+  return compose(recipient, intro, detailsHtml(f));
 }
 
 /** Body telling a team member that `actor` gave their 1:1 to another team member. */
 export function reassignedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   const intro = `${changer(recipient, actor)} gave this 1:1 meeting to another team member. It has been removed from your calendar.`;
-  return summaryOnly(recipient, intro, f);
-}
-
-/** Greeting, `intro` and the detail rows (no agenda, participants or link). */
-function summaryOnly(recipient: UserRow, intro: string, f: MeetingMailFacts): MailBody {
-  const hello = `Hi ${greet(recipient)},`;
-  const rows = detailRows(f);
-  return {
-    text: `${hello}\n\n${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`,
-    html: sanitizeEmailHtml(
-      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><table>${rows
-        .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-        .join('')}</table>`,
-    ),
-  };
+  return compose(recipient, intro, detailsHtml(f));
 }

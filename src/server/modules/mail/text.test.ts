@@ -67,6 +67,6 @@ describe('htmlToText', () => {
   it('keeps the words and line structure of notes without tags', () => {
     expect(
       htmlToText('<p>Went <b>well</b> &amp; on time</p><ul><li>one</li><li>two</li></ul>'),
-    ).toBe('Went well & on time\n\n• one\n• two');
+    ).toBe('Went well & on time\n\n- one\n- two');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Text hygiene for e-mail (promise 3 and 14): one-line header values without control
- * characters, sanitized HTML bodies, HTML escaping for templates and tag stripping for the
- * plain-text versions.
+ * characters, sanitized HTML bodies, HTML escaping for templates, and the plain-text version of
+ * each body derived from its HTML by `html-to-text`.
  */
+import { compile } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 /** Longest subject or display name written to a header, in characters. */
@@ -93,28 +94,40 @@ export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, EMAIL_HTML_OPTIONS);
 }
 
-/**
- * Plain text of an HTML fragment (already sanitized notes): block ends and `<br>` become line
- * breaks, list items get a bullet, tags are removed and entities decoded.
- */
-export function htmlToText(html: string): string {
-  const marked = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|tr|table)>/gi, '\n');
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+/** One e-mail body in its two forms (RFC 2046 multipart/alternative). */
+export interface MailBody {
+  text: string;
+  html: string;
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+/**
+ * The plain-text twin of an HTML e-mail body, by the `html-to-text` library: paragraphs and
+ * headings become blocks separated by a blank line, `<br>` a line break, list items `- item`,
+ * a link its text followed by ` [href]` unless the text is the address.
+ * Headings keep their case. Entities are decoded; no tag survives.
+ */
+export const htmlToText: (html: string) => string = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'ul', options: { itemPrefix: '- ' } },
+    { selector: 'h1', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
+    { selector: 'h2', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
+    { selector: 'h3', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
+    { selector: 'img', format: 'skip' },
+  ],
+});
+
+/**
+ * One template, two forms: the body is written once as HTML; the HTML part is that HTML reduced
+ * to the e-mail allow-list (`sanitizeEmailHtml`) and the text part is derived from it
+ * (`htmlToText`), so both always say the same.
+ */
+export function mailBody(html: string): MailBody {
+  const safe = sanitizeEmailHtml(html);
+  return {
+    html: safe,
+    text: `${htmlToText(safe)}
+`,
+  };
 }

@@ -55,8 +55,8 @@ describe.each(databaseKinds())('e-mail preview on %s', (kind) => {
     ] as const;
     for (const [shown, mail] of pairs) {
       expect(mail.subject).toBe(shown.subject);
-      expect(mail.textBody).toBe(shown.text.replace('/meeting/new', `/meeting/${id}`));
-      expect(mail.htmlBody).toBe(shown.html.replace('/meeting/new', `/meeting/${id}`));
+      expect(mail.textBody).toBe(shown.text.replaceAll('/meeting/new', `/meeting/${id}`));
+      expect(mail.htmlBody).toBe(shown.html.replaceAll('/meeting/new', `/meeting/${id}`));
     }
   });
 

@@ -15,17 +15,19 @@ import {
   SelectValue,
 } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { TimezoneSelect } from '@/client/components/ui/timezone-select';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import type { MeetingFormState } from './meeting-form-values';
 import { ParticipantSelect, useParticipants } from './participant-select';
 import { RichTextEditor } from './rich-text-editor';
+import { MeetingTime } from './meeting-time';
 
 type Form = UseFormReturn<MeetingFormState, unknown, MeetingFormValues>;
 
 /**
  * The inputs of the meeting form (spec 2.7), every one labelled, errors linked with
  * aria-describedby. `minDate` (`yyyy-MM-dd`) disables the days before it in the date picker;
- * `schedule` (Repeats / Ends) follows the start time and duration.
+ * `schedule` (Repeats / Ends) follows the start time, duration and timezone.
  */
 export function MeetingFormFields({
   form,
@@ -34,7 +36,7 @@ export function MeetingFormFields({
 }: {
   form: Form;
   minDate: string;
-  /** Shown after start time and duration: Repeats / Ends when scheduling. */
+  /** Shown after the time fields: Repeats / Ends when scheduling. */
   schedule?: ReactNode;
 }) {
   const {
@@ -44,6 +46,10 @@ export function MeetingFormFields({
   } = form;
   const { participants, isPending } = useParticipants();
   const isZoom = useWatch({ control, name: 'isZoomMeeting' });
+  const [date, startTime, timezone] = useWatch({
+    control,
+    name: ['date', 'startTime', 'timezone'],
+  });
   const err = (k: keyof MeetingFormState) => errors[k]?.message;
 
   return (
@@ -112,6 +118,31 @@ export function MeetingFormFields({
           />
         </Field>
       </div>
+      <Field id="meeting-timezone" label="Timezone" required error={err('timezone')}>
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field }) => (
+            <TimezoneSelect
+              id="meeting-timezone"
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              aria-required
+              {...describe('meeting-timezone', err('timezone'))}
+            />
+          )}
+        />
+      </Field>
+      <div className="grid min-w-0 content-end gap-2 pb-2 text-sm text-slate-700">
+        {date && startTime && timezone && (
+          <p aria-live="polite">
+            <span className="text-slate-600">Starts at </span>
+            <MeetingTime meeting={{ date, startTime, timezone }} />
+          </p>
+        )}
+      </div>
       {schedule}
       <fieldset className="grid min-w-0 content-start gap-2">
         <legend className="mb-2 text-sm font-medium leading-none text-slate-800">
@@ -172,6 +203,7 @@ export function MeetingFormFields({
           render={({ field }) => (
             <RichTextEditor
               id="meeting-notes"
+              label="Notes"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

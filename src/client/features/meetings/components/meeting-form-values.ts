@@ -12,6 +12,7 @@ import {
   type MeetingStatus,
 } from '@/shared/domain/constants';
 import { ruleFromChoice, type Ends, type Repeats } from '@/shared/domain/recurrence';
+import { DEFAULT_TIMEZONE } from '@/shared/domain/timezones';
 import { meetingFormSchema, type Meeting, type MeetingFormValues } from '@/shared/schemas/meeting';
 import { ApiError } from '@/client/lib/api-client';
 
@@ -22,6 +23,8 @@ export interface MeetingFormState {
   date: string;
   startTime: string;
   duration: number;
+  /** IANA zone the date and start time are in. */
+  timezone: string;
   isZoomMeeting: boolean;
   zoomLink: string;
   agenda: string;
@@ -42,14 +45,22 @@ export const UNTIL_REQUIRED_MESSAGE = 'Choose the date the series ends';
 export const COUNT_MESSAGE = 'Enter how many times the 1:1 takes place';
 export const ZOOM_LINK_REQUIRED_MESSAGE = 'Zoom link is required when this is a Zoom meeting';
 
-/** Empty form for a new meeting on `date` (spec 9 defaults: 14:00, 30 minutes, scheduled). */
-export function emptyFormState(date: string, teamMemberId = 0): MeetingFormState {
+/**
+ * Empty form for a new meeting on `date` (spec 9 defaults: 14:00, 30 minutes, scheduled) in
+ * `timezone` (the scheduler's, product rule 6).
+ */
+export function emptyFormState(
+  date: string,
+  teamMemberId = 0,
+  timezone: string = DEFAULT_TIMEZONE,
+): MeetingFormState {
   return {
     teamMemberId,
     title: '',
     date,
     startTime: DEFAULT_START_TIME,
     duration: DEFAULT_DURATION_MINUTES,
+    timezone,
     isZoomMeeting: false,
     zoomLink: '',
     agenda: '',
@@ -71,6 +82,7 @@ export function formStateFromMeeting(m: Meeting): MeetingFormState {
     date: m.date,
     startTime: m.startTime,
     duration: m.duration,
+    timezone: m.timezone,
     isZoomMeeting: m.isZoomMeeting,
     zoomLink: m.zoomLink ?? '',
     agenda: m.agenda ?? '',
@@ -169,6 +181,7 @@ const FIELDS: readonly (keyof MeetingFormState)[] = [
   'date',
   'startTime',
   'duration',
+  'timezone',
   'isZoomMeeting',
   'zoomLink',
   'agenda',
