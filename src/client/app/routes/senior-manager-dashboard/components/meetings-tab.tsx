@@ -19,7 +19,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/toast';
 import { CancelMeetingDialog, useCancelMeeting } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
