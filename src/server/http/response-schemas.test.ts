@@ -250,6 +250,10 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       cookie: w.as.member,
     });
     expect(Object.keys(one.body.actionItemsStatus as object)).toHaveLength(3);
+    await call('GET /api/meetings/:id/related', {
+      url: `/api/meetings/${id}/related`,
+      cookie: w.as.member,
+    });
     await call('GET /api/meetings/:id', {
       url: '/api/meetings/abc',
       cookie: w.as.member,
@@ -273,6 +277,17 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     await call('POST /api/meetings', {
       cookie: w.as.manager,
       payload: { meeting: {} },
+      status: 400,
+    });
+    const series = await call('POST /api/meetings', {
+      cookie: w.as.manager,
+      payload: { meeting: { ...values, recurrence: { rrule: 'FREQ=WEEKLY;COUNT=3' } } },
+      status: 201,
+    });
+    expect(series.body.rrule).toBe('FREQ=WEEKLY;BYDAY=TU;COUNT=3');
+    await call('POST /api/meetings', {
+      cookie: w.as.manager,
+      payload: { meeting: { ...values, recurrence: { rrule: 'FREQ=DAILY' } } },
       status: 400,
     });
     const url = `/api/meetings/${created.body.id}`;

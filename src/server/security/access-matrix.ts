@@ -111,6 +111,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/meetings/count': {},
   'GET /api/meetings/user/:userId': { params: { userId: 'user' } },
   'GET /api/meetings/:id': { params: meetingId },
+  'GET /api/meetings/:id/related': { params: meetingId },
   'POST /api/meetings': {
     deniedRoles: ['Team Member'],
     body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },
