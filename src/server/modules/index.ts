@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountRoutes } from './auth/account.routes';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes';
 import { registerUserRoutes } from './users/users.routes';
+import { registerAccountsRoutes } from './accounts/accounts.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAccountRoutes(app);
   registerTwoFactorRoutes(app);
   registerUserRoutes(app);
+  registerAccountsRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);
   registerActionItemRoutes(app);

@@ -88,7 +88,7 @@ export function AddTeamMemberDialog({
         setCredentials({
           name: displayName(created),
           email: created.email,
-          temporaryPassword: created.temporaryPassword,
+          temporaryPassword: created.temporaryPassword ?? null,
         });
         onCreated?.(created);
       },
