@@ -89,7 +89,10 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
 
     const accepted = await accept(t, token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().user).toMatchObject({ email: 'nia@acme.test', mustChangePassword: false });
+    expect(accepted.json().user).toMatchObject({
+      email: 'nia@acme.test',
+      mustChangePassword: false,
+    });
     const session = sessionCookieOf(accepted)!;
     const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie: session });
     expect(me.json()).toMatchObject({ email: 'nia@acme.test', managerId: null });
@@ -159,11 +162,21 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
     const created = await post(t, '/api/team-members', newPerson('scope@acme.test'), cookie);
     const id = created.json().id as number;
     const stranger = await t.factory.user({ role: 'Senior Manager' });
-    const foreign = await post(t, `/api/team-members/${id}/invitation`, {}, await t.factory.signIn(stranger));
+    const foreign = await post(
+      t,
+      `/api/team-members/${id}/invitation`,
+      {},
+      await t.factory.signIn(stranger),
+    );
     expect(foreign.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     const peer = await t.factory.user({ organizationId: row!.organizationId, role: 'Manager' });
-    const refused = await post(t, `/api/team-members/${id}/invitation`, {}, await t.factory.signIn(peer));
+    const refused = await post(
+      t,
+      `/api/team-members/${id}/invitation`,
+      {},
+      await t.factory.signIn(peer),
+    );
     expect(refused.statusCode).toBe(403);
   });
 
@@ -262,7 +275,13 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
       await post(t, '/api/auth/forgot-password', { email: `x${i}@nowhere.test` }, undefined, ip);
     }
     await t.factory.user({ email: 'victim@acme.test', role: 'Manager' });
-    const over = await post(t, '/api/auth/forgot-password', { email: 'victim@acme.test' }, undefined, ip);
+    const over = await post(
+      t,
+      '/api/auth/forgot-password',
+      { email: 'victim@acme.test' },
+      undefined,
+      ip,
+    );
     expect(over.statusCode).toBe(202);
     await mail.deliver(0);
   });
@@ -270,8 +289,12 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
   it('sends nothing to a deactivated person or a demo person', async () => {
     await t.factory.user({ email: 'gone@acme.test', isActive: false });
     await t.factory.user({ email: 'demo@acme.test', isDemo: true });
-    expect((await post(t, '/api/auth/forgot-password', { email: 'gone@acme.test' })).statusCode).toBe(202);
-    expect((await post(t, '/api/auth/forgot-password', { email: 'demo@acme.test' })).statusCode).toBe(202);
+    expect(
+      (await post(t, '/api/auth/forgot-password', { email: 'gone@acme.test' })).statusCode,
+    ).toBe(202);
+    expect(
+      (await post(t, '/api/auth/forgot-password', { email: 'demo@acme.test' })).statusCode,
+    ).toBe(202);
     await mail.deliver(0);
   });
 });

@@ -22,7 +22,7 @@ const signupState = async (t: TestApp) =>
   (await t.request({ method: 'GET', url: '/api/auth/signup' })).json();
 
 describe.each(databaseKinds())('SIGNUP unset on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { env: { SIGNUP: '' } });
   beforeEach(() => clearThrottle(t));
 
   it('is open while only demo sandboxes exist, then closed: 403 with the message', async () => {
@@ -105,7 +105,11 @@ describe.each(databaseKinds())('deactivate and reactivate on %s', (kind) => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((u: { id: number }) => u.id)).toEqual([w.member.id]);
-    const active = await t.request({ method: 'GET', url: '/api/team-members', cookie: w.bossCookie });
+    const active = await t.request({
+      method: 'GET',
+      url: '/api/team-members',
+      cookie: w.bossCookie,
+    });
     expect(active.json().map((u: { id: number }) => u.id)).not.toContain(w.member.id);
     const managerList = await t.request({
       method: 'GET',
@@ -193,7 +197,11 @@ describe.each(databaseKinds())('own details on %s', (kind) => {
       t.request({ method: 'PATCH', url: `/api/users/${me.id}`, cookie, payload });
     const ok = await patch({ firstName: 'Noor', lastName: 'Haddad', jobTitle: 'Designer' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ firstName: 'Noor', lastName: 'Haddad', jobTitle: 'Designer' });
+    expect(ok.json()).toMatchObject({
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      jobTitle: 'Designer',
+    });
     expect((await patch({ email: 'elsewhere@acme.test' })).statusCode).toBe(403);
     expect((await patch({ role: 'Senior Manager' })).statusCode).toBe(403);
     const empty = await patch({ firstName: '  ' });
