@@ -5,14 +5,17 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
-import { useUser } from '@/client/features/auth';
+import { useCurrentUser, useUser } from '@/client/features/auth';
+import { YourDetailsSection } from '@/client/features/people';
 
 export function ProfileRoute() {
   const user = useUser();
+  const { refetch } = useCurrentUser();
   return (
     <PageShell user={user} title="Profile">
       <h1 className="mb-6 text-2xl font-semibold">Your profile</h1>
       <div className="grid max-w-3xl gap-6">
+        <YourDetailsSection user={user} onSaved={() => void refetch()} />
         <SecuritySection user={user} />
       </div>
     </PageShell>

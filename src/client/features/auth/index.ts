@@ -13,3 +13,6 @@ export { ProductPreview } from './components/product-preview';
 export { AuthLayout } from './components/auth-layout';
 export { LoginForm } from './components/login-form';
 export { SignUpForm } from './components/signup-form';
+export { SetPasswordWithLink } from './components/set-password-with-link';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { useSignupState } from './api/account-links';

@@ -16,3 +16,6 @@ export { RoleBadge } from './components/role-badge';
 export { SelectField } from './components/team-member-form-fields';
 export { NO_MANAGER, PersonFormFields } from './components/person-form-fields';
 export { AddTeamMemberDialog } from './components/add-team-member-dialog';
+export { ResendInvitationButton } from './components/resend-invitation-button';
+export { DeactivatedPeople } from './components/deactivated-people';
+export { YourDetailsSection } from './components/your-details-section';
