@@ -32,7 +32,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
    * route's declared schema for that status: it parses, and parsing keeps the body as it is.
    */
   async function call(
-    route: `${Method} /api/${string}`,
+    route: `${Method} /api/${string}` | `GET /calendar/${string}`,
     options: { url?: string; cookie?: string; payload?: object; status?: number } = {},
   ) {
     const [method, pattern] = route.split(' ') as [Method, string];
@@ -50,7 +50,9 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     expect(res.statusCode, `${route}: ${res.body}`).toBe(status);
     const schema = responseSchemaOf(info!.schema?.response, status);
     expect(schema, `${route} declares a schema for ${status}`).toBeDefined();
-    const body: unknown = res.json();
+    // The calendar feed answers iCalendar text; everything else JSON.
+    const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    const body: unknown = json ? res.json() : res.body;
     const parsed = schema!.safeParse(body);
     expect(parsed.success ? [] : parsed.error.issues, `${route} → ${status}`).toEqual([]);
     // Nothing the schema does not describe (it would be dropped from the answer).
@@ -129,6 +131,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       cookie,
       payload: { email: `moved-${person.id}@example.com`, currentPassword: FACTORY_PASSWORD },
     });
+    await call('PATCH /api/me/timezone', { cookie, payload: { timezone: 'Asia/Calcutta' } });
     const changed = await call('POST /api/auth/change-password', {
       cookie,
       payload: {
@@ -366,6 +369,16 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       url: `/api/directory/managers/${w.manager.id}`,
       cookie: w.as.senior,
     });
+  });
+
+  it('the calendar feed: its URL, a new URL, the feed itself', async () => {
+    const { body } = await call('GET /api/me/calendar-feed', { cookie: w.as.member });
+    const rotated = await call('POST /api/me/calendar-feed', { cookie: w.as.member });
+    expect(rotated.body.url).not.toBe(body.url);
+    const { res } = await call('GET /calendar/:token.ics', {
+      url: new URL(String(rotated.body.url)).pathname,
+    });
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   });
 
   it('has called every /api route but the documentation’s', () => {

@@ -12,6 +12,7 @@ import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerDirectoryRoutes } from './directory/directory.routes';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerActionItemRoutes(app);
   registerAnalyticsRoutes(app);
   registerDirectoryRoutes(app);
+  registerCalendarRoutes(app);
 }

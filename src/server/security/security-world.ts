@@ -166,6 +166,8 @@ export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): st
     if (kind === 'user' || kind === 'meeting' || kind === 'organization')
       return String(targets[kind]);
     if (kind === 'session') return targets.session ?? 'no-such-session';
+    // A well-formed token no feed has: the sweep must get 404 for it.
+    if (kind === 'feedToken') return 'A'.repeat(43);
     throw new Error(
       `access matrix: no kind for parameter :${name} of ${route.method} ${route.url}`,
     );

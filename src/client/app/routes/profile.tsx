@@ -5,7 +5,8 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
-import { useCurrentUser, useUser } from '@/client/features/auth';
+import { TimezoneSection, useCurrentUser, useUser } from '@/client/features/auth';
+import { CalendarFeedSection } from '@/client/features/calendar';
 import { YourDetailsSection } from '@/client/features/people';
 
 export function ProfileRoute() {
@@ -17,6 +18,8 @@ export function ProfileRoute() {
       <div className="grid max-w-3xl gap-6">
         <YourDetailsSection user={user} onSaved={() => void refetch()} />
         <SecuritySection user={user} />
+        <TimezoneSection user={user} />
+        <CalendarFeedSection />
       </div>
     </PageShell>
   );

@@ -1,6 +1,6 @@
 /**
  * Auth feature (spec 2.8, 2.9): the signed-in user, sign-in, sign-up, demo login and the
- * blocking password-change dialog.
+ * blocking password-change dialog, and the profile's time-zone section.
  * Other features and app/ import this feature only from this file.
  */
 export { SignedInUserContext, useUser } from './user-context';
@@ -16,3 +16,4 @@ export { SignUpForm } from './components/signup-form';
 export { SetPasswordWithLink } from './components/set-password-with-link';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { useSignupState } from './api/account-links';
+export { TimezoneSection } from './components/timezone-section';

@@ -4,7 +4,7 @@
  * chooses their password through a single-use invitation link (valid 7 days).
  */
 import { eq, sql } from 'drizzle-orm';
-import { TIMEZONES } from '@/shared/domain/constants';
+import { canonicalTimezone } from '@/shared/domain/timezones';
 import type { Db } from '../../db/client';
 import { organizations, users, type OrganizationRow, type UserRow } from '../../db/schema';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -18,7 +18,7 @@ export interface NewOrganisation {
   firstName: string;
   lastName: string;
   jobTitle?: string | null;
-  /** IANA zone of the first person; UTC when absent. */
+  /** IANA zone of the first person; UTC when absent or not a zone. */
   timezone?: string;
 }
 
@@ -44,9 +44,7 @@ export async function createOrganisationWithOwner(
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   if (taken) throw new EmailTakenError(`An account already uses ${email}`);
-  const timezone = (TIMEZONES as readonly string[]).includes(input.timezone ?? '')
-    ? input.timezone!
-    : 'UTC';
+  const timezone = (input.timezone && canonicalTimezone(input.timezone)) || 'UTC';
   const passwordHash = await hashPassword(generateTemporaryPassword());
   return db.transaction(async (tx) => {
     const [organisation] = await tx

@@ -14,8 +14,9 @@
  * current passwords per user per 15 minutes), `secondFactor` (5 wrong codes per user per 15
  * minutes), `passwordResetAccount` / `passwordResetAddress` (3 reset mails per e-mail address
  * and 20 per client address per hour; over the limit "Forgot password?" still answers 202 and
- * sends nothing), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour) and `demo`
- * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute).
+ * sends nothing), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour), `demo`
+ * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute) and `calendarFeed` (60 reads
+ * of one calendar feed URL per minute, decision 12).
  *
  * The library reads the wall clock (not the app's injectable clock); tests expire a window by
  * moving the stored `expire` of its row.
@@ -39,6 +40,8 @@ export const THROTTLE_LIMITS = {
   secondFactor: { points: 5, duration: WINDOW },
   passwordResetAccount: { points: 3, duration: 60 * MINUTE },
   passwordResetAddress: { points: 20, duration: 60 * MINUTE },
+  /** Reads of one personal calendar feed (decision 12), keyed by the token's hash. */
+  calendarFeed: { points: 60, duration: MINUTE },
 } as const;
 
 export type LimiterName = keyof typeof THROTTLE_LIMITS | 'register' | 'demo';

@@ -61,7 +61,16 @@ async function applyChanges(
   const edit = lines ? await replaceActionItemLines(tx, row.id, lines, now) : null;
   const notify =
     Boolean(edit?.changed) || NOTIFIED_FIELDS.some((field) => updated![field] !== row[field]);
-  if (notify) await queueMailFor(tx, ctx, { kind: 'updated', meeting: updated!, actor });
+  if (notify) {
+    await queueMailFor(tx, ctx, {
+      kind: 'updated',
+      meeting: updated!,
+      actor,
+      ...(updated!.teamMemberId !== row.teamMemberId
+        ? { previousTeamMemberId: row.teamMemberId }
+        : {}),
+    });
+  }
   const [meeting] = await hydrateMeetings(tx, [updated!]);
   return meeting!;
 }

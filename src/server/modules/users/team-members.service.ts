@@ -13,6 +13,7 @@ import type { Actor } from '../../context';
 import type { z } from 'zod';
 import type { createTeamMemberSchema } from '@/shared/schemas/user';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
+import { timezoneOrDefault } from '@/shared/domain/timezones';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { issueAccountToken } from '../accounts/account-tokens';
@@ -173,7 +174,7 @@ export async function createTeamMember({
             company: input.company ?? actor.company,
             managerId,
             role: input.role,
-            timezone: input.timezone ?? actor.timezone,
+            timezone: input.timezone ?? timezoneOrDefault(actor.timezone),
             isDemo: actor.isDemo,
             createdAt: now,
             updatedAt: now,
