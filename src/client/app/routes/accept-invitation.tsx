@@ -3,13 +3,16 @@
  * password through the invitation e-mail's link and lands signed in on their dashboard.
  */
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { AuthLayout, SetPasswordWithLink } from '@/client/features/auth';
+import { SetPasswordWithLink } from '@/client/features/auth';
 
 export function AcceptInvitationRoute() {
   useDocumentTitle('Welcome to Cadence');
   return (
-    <AuthLayout title="Welcome to Cadence" description="Choose the password you will sign in with.">
-      <SetPasswordWithLink purpose="invitation" submitLabel="Set password and sign in" />
-    </AuthLayout>
+    <SetPasswordWithLink
+      purpose="invitation"
+      title="Welcome to Cadence"
+      description="Choose the password you will sign in with."
+      submitLabel="Set password and sign in"
+    />
   );
 }

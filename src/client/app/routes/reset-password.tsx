@@ -3,13 +3,16 @@
  * reset e-mail's link; every other session ends and the person is signed in.
  */
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { AuthLayout, SetPasswordWithLink } from '@/client/features/auth';
+import { SetPasswordWithLink } from '@/client/features/auth';
 
 export function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password');
   return (
-    <AuthLayout title="Choose a new password" description="You will be signed out everywhere else.">
-      <SetPasswordWithLink purpose="password_reset" submitLabel="Save password and sign in" />
-    </AuthLayout>
+    <SetPasswordWithLink
+      purpose="password_reset"
+      title="Choose a new password"
+      description="You will be signed out everywhere else."
+      submitLabel="Save password and sign in"
+    />
   );
 }

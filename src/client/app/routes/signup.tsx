@@ -13,11 +13,12 @@ export function SignUpRoute() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const signup = useSignupState();
+  const closed = signup.data?.open === false;
   return (
     <AuthLayout
       width="xl"
-      title="Create your account"
-      description="Set up Cadence for your organisation in a minute."
+      title={closed ? 'Sign-up is closed' : 'Create your account'}
+      description={closed ? undefined : 'Set up Cadence for your organisation in a minute.'}
       before={
         <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void navigate('/login')}>
           <ArrowLeft aria-hidden="true" />
@@ -29,7 +30,7 @@ export function SignUpRoute() {
         <p role="status" className="text-center text-slate-600">
           Loading...
         </p>
-      ) : signup.data?.open === false ? (
+      ) : closed ? (
         <p
           role="status"
           className="rounded-md border border-amber-300 bg-amber-50 p-4 text-center text-amber-900"

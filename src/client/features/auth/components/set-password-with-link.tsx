@@ -21,6 +21,7 @@ import {
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { LinkNoLongerWorks } from './link-no-longer-works';
+import { AuthLayout } from './auth-layout';
 
 /** The token of the address's `#token=` fragment, taken once; the fragment is then removed. */
 function useTokenFromFragment(): string | null {
@@ -41,9 +42,14 @@ function useTokenFromFragment(): string | null {
 
 export function SetPasswordWithLink({
   purpose,
+  title,
+  description,
   submitLabel,
 }: {
   purpose: LinkPurpose;
+  /** Heading and line of the form's page (the dead-link page has its own). */
+  title: string;
+  description: string;
   submitLabel: string;
 }) {
   const token = useTokenFromFragment();
@@ -61,12 +67,20 @@ export function SetPasswordWithLink({
     defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
   });
 
-  if (!token || dead || check.isError) return <LinkNoLongerWorks />;
+  if (!token || dead || check.isError) {
+    return (
+      <AuthLayout title="This link no longer works">
+        <LinkNoLongerWorks />
+      </AuthLayout>
+    );
+  }
   if (check.isPending) {
     return (
-      <p role="status" className="text-center text-slate-600">
-        Checking your link...
-      </p>
+      <AuthLayout title={title}>
+        <p role="status" className="text-center text-slate-600">
+          Checking your link...
+        </p>
+      </AuthLayout>
     );
   }
 
@@ -107,39 +121,41 @@ export function SetPasswordWithLink({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField
-        id="link-new-password"
-        label="New Password"
-        hint="At least 8 characters; not a common password."
-        error={errors.newPassword?.message}
-      >
-        {(c) => (
-          <PasswordInput
-            {...c}
-            {...register('newPassword')}
-            toggleLabel="New password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="link-confirm-password"
-        label="Confirm New Password"
-        error={errors.confirmPassword?.message}
-      >
-        {(c) => (
-          <PasswordInput
-            {...c}
-            {...register('confirmPassword')}
-            toggleLabel="Confirm new password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={choose.isPending}>
-        {choose.isPending ? 'Saving...' : submitLabel}
-      </Button>
-    </form>
+    <AuthLayout title={title} description={description}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField
+          id="link-new-password"
+          label="New Password"
+          hint="At least 8 characters; not a common password."
+          error={errors.newPassword?.message}
+        >
+          {(c) => (
+            <PasswordInput
+              {...c}
+              {...register('newPassword')}
+              toggleLabel="New password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="link-confirm-password"
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+        >
+          {(c) => (
+            <PasswordInput
+              {...c}
+              {...register('confirmPassword')}
+              toggleLabel="Confirm new password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={choose.isPending}>
+          {choose.isPending ? 'Saving...' : submitLabel}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }
