@@ -318,3 +318,41 @@ describe.each(databaseKinds())('account creation without mail on %s', (kind) => 
     expect((await postLogin(t, 'temp@acme.test', second)).statusCode).toBe(200);
   });
 });
+
+describe.each(databaseKinds())('account mail with script payloads on %s', (kind) => {
+  const t = useTestApp(kind, { env: MAIL_ON });
+  const mail = useMailDelivery(t);
+
+  it('names and the organisation arrive escaped; the only link is APP_URL’s (promises 3, 14)', async () => {
+    const org = await t.factory.organization({
+      name: '<script>alert("org")</script>\r\nBcc: x@evil.test',
+    });
+    const boss = await t.factory.user({
+      organizationId: org.id,
+      role: 'Senior Manager',
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: '<a href="javascript:alert(2)">Boss</a>',
+    });
+    const cookie = await t.factory.signIn(boss);
+    const created = await post(
+      t,
+      '/api/team-members',
+      { ...newPerson('xss@acme.test'), firstName: '"><svg onload=alert(3)>' },
+      cookie,
+    );
+    expect(created.statusCode).toBe(201);
+    const received = (await mail.deliver(1))('xss@acme.test');
+    const html = received.parsed.html ?? '';
+    // Text, not markup: no such tag, and no tag carries a handler or a script address.
+    for (const bad of ['<script', '<img', '<svg']) expect(html, bad).not.toContain(bad);
+    expect(html).not.toMatch(/<[^>]*\son\w+\s*=/i);
+    expect(html).not.toMatch(/<[^>]*javascript:/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs)
+      expect(href).toMatch(/^http:\/\/cadence\.test\/accept-invitation#token=/);
+    expect(received.recipients).toEqual(['xss@acme.test']);
+    expect(received.parsed.headers.map((h) => h.key.toLowerCase())).not.toContain('bcc');
+  });
+});
