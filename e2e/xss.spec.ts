@@ -87,7 +87,7 @@ test('names and job title written on /profile render inert (Your details, decisi
   await page.goto('/profile');
   await expect(page.getByLabel('First name')).toBeVisible();
   await page.getByLabel('First name').fill(PAYLOADS[1]!.slice(0, 100));
-  await page.getByLabel('Last name').fill(PAYLOADS[8]!.slice(0, 100));
+  await page.getByLabel('Last name').fill(PAYLOADS[7]!.slice(0, 100));
   await page.getByLabel('Job title').fill(PAYLOADS[0]!.slice(0, 100));
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('button', { name: 'Save details' })).toBeDisabled();
