@@ -64,7 +64,6 @@ export const teamMembersQuerySchema = z.object({
   status: z.enum(['active', 'deactivated']).optional(),
 });
 
-
 /** Hierarchy of an organisation (spec 3 "Organization hierarchy"). */
 export const organizationHierarchySchema = z.object({
   seniorManagers: z.array(userSchema),

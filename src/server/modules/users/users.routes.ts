@@ -64,7 +64,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
       preValidation: teamManagersOnly,
       schema: {
         tags,
-        summary: "The caller's team, or with status=deactivated the deactivated people (Senior Manager)",
+        summary:
+          "The caller's team, or with status=deactivated the deactivated people (Senior Manager)",
         querystring: teamMembersQuerySchema,
         response: userList,
       },
