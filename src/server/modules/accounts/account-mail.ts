@@ -73,6 +73,16 @@ export async function queueInvitationMail(
   await queue(db, person, 'account_invitation', INVITATION_SUBJECT, html);
 }
 
+/** The HTML of the password-reset mail of the person called `name`, with the link for `token`. */
+export function passwordResetHtml(name: string, appUrl: string, token: string): string {
+  return [
+    `<p>Hi ${escapeHtml(name)},</p>`,
+    '<p>Someone asked to reset the password of your Cadence account. The link below works once, for 1 hour.</p>',
+    linkParagraph('Choose a new password', accountLink(appUrl, 'reset-password', token)),
+    '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+  ].join('');
+}
+
 /** Queues the password-reset mail of `person` with the link (`token`, valid 1 hour, single use). */
 export async function queuePasswordResetMail(
   db: DbOrTx,
@@ -81,11 +91,11 @@ export async function queuePasswordResetMail(
 ): Promise<void> {
   const { person, token } = input;
   if (!canReceiveAccountMail(person)) return;
-  const html = [
-    `<p>Hi ${escapeHtml(nameOf(person))},</p>`,
-    '<p>Someone asked to reset the password of your Cadence account. The link below works once, for 1 hour.</p>',
-    linkParagraph('Choose a new password', accountLink(appUrl, 'reset-password', token)),
-    '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
-  ].join('');
-  await queue(db, person, 'password_reset', RESET_SUBJECT, html);
+  await queue(
+    db,
+    person,
+    'password_reset',
+    RESET_SUBJECT,
+    passwordResetHtml(nameOf(person), appUrl, token),
+  );
 }

@@ -157,6 +157,17 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
     expect(done.statusCode).toBe(409);
   });
 
+  it('deactivation kills a pending invitation; reactivation does not revive it', async () => {
+    const { cookie } = await seniorManager(t);
+    const created = await post(t, '/api/team-members', newPerson('gone@acme.test'), cookie);
+    const token = tokenIn((await mail.deliver(1))('gone@acme.test'));
+    const id = created.json().id as number;
+    await t.request({ method: 'DELETE', url: `/api/team-members/${id}`, cookie });
+    expect((await accept(t, token)).json()).toEqual(DEAD_LINK);
+    await post(t, `/api/team-members/${id}/reactivate`, {}, cookie);
+    expect((await accept(t, token)).json()).toEqual(DEAD_LINK);
+  });
+
   it('resend: 404 for another organisation, 403 outside a manager line', async () => {
     const { cookie } = await seniorManager(t);
     const created = await post(t, '/api/team-members', newPerson('scope@acme.test'), cookie);

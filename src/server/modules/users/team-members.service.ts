@@ -5,9 +5,9 @@
  * (returned once), `mustChangePassword`, and a 72 h expiry. Removal deactivates, so meeting
  * history stays, and ends the person's sessions; a Senior Manager may reactivate.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { organizations, users, type UserRow } from '../../db/schema';
+import { accountTokens, organizations, users, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import type { Actor } from '../../context';
 import type { z } from 'zod';
@@ -296,8 +296,9 @@ export async function reactivateTeamMember({
 }
 
 /**
- * DELETE /api/team-members/{id}: deactivates the user, ends their sessions and re-attaches their
- * direct reports to the removed person's manager (or to the actor when there is none).
+ * DELETE /api/team-members/{id}: deactivates the user, ends their sessions and their unused
+ * invitation and reset links, and re-attaches their direct reports to the removed person's
+ * manager (or to the actor when there is none).
  * @throws 404 when unknown, deactivated, foreign or not visible; 403 when visible but not
  *   removable (self, or outside a Manager/Supervisor's line).
  */
@@ -333,5 +334,10 @@ export async function deactivateTeamMember({
       .set({ managerId: target.managerId ?? actor.id, updatedAt: now })
       .where(and(eq(users.managerId, target.id), eq(users.organizationId, actor.organizationId)));
     await deleteUserSessions(tx, target.id);
+    // Links mailed before (invitation, reset) die with the account; reactivation does not revive them.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.userId, target.id), isNull(accountTokens.usedAt)));
   });
 }
