@@ -30,7 +30,8 @@ import { issueSession } from '../auth/sign-in';
 import { setChallenge } from '../auth/two-factor';
 import { presentUser } from '../users/users.presenter';
 import { parseIdParam } from '../users/users.service';
-import { accountMailOf, reactivateTeamMember, reissueAccess } from '../users/team-members.service';
+import { reactivateTeamMember, reissueAccess } from '../users/team-access.service';
+import { accountMailOf } from './invitations';
 import type { TokenPurpose } from './account-tokens';
 import {
   checkAccountLink,

@@ -3,22 +3,18 @@
  * docs/decisions/0015-accounts.md). With mail configured a new account gets an invitation e-mail
  * (a single-use link to choose a password, valid 7 days); without, a random temporary password
  * (returned once), `mustChangePassword`, and a 72 h expiry. Removal deactivates, so meeting
- * history stays, and ends the person's sessions; a Senior Manager may reactivate.
+ * history stays, and ends the person's sessions (reissue and reactivation: `team-access.service.ts`).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accountTokens, organizations, users, type UserRow } from '../../db/schema';
-import type { AppConfig } from '../../env';
+import { accountTokens, users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import type { z } from 'zod';
 import type { createTeamMemberSchema } from '@/shared/schemas/user';
-import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { timezoneOrDefault } from '@/shared/domain/timezones';
-import { isLineManager, isSeniorManager } from '@/shared/permissions';
+import { isLineManager } from '@/shared/permissions';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { issueAccountToken } from '../accounts/account-tokens';
-import { queueInvitationMail } from '../accounts/account-mail';
-import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { inviteInTransaction, pendingCredential, type AccountMail } from '../accounts/invitations';
 import { deleteUserSessions } from '../auth/sessions';
 import { deriveUniqueUsername } from '../auth/usernames';
 import { isUniqueViolation } from '../auth/unique-violation';
@@ -30,20 +26,6 @@ import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './user
 
 export type CreateTeamMemberBody = z.output<typeof createTeamMemberSchema>;
 export const EMAIL_IN_USE = 'Email is already in use';
-
-/** Whether new accounts are invited by e-mail: mail is configured (`SMTP_URL`) — and APP_URL for links. */
-export interface AccountMail {
-  /** True when `SMTP_URL` is set: new people get an invitation instead of a temporary password. */
-  enabled: boolean;
-  /** APP_URL, the base of the invitation link. */
-  appUrl: string;
-}
-
-/** The mail settings of `config` for account creation. */
-export const accountMailOf = (config: Pick<AppConfig, 'smtpUrl' | 'appUrl'>): AccountMail => ({
-  enabled: config.smtpUrl !== null,
-  appUrl: config.appUrl,
-});
 
 /** What a new account gets: an invitation e-mail, or (no mail, or a demo) a temporary password. */
 export interface CreatedAccount {
@@ -71,48 +53,6 @@ async function emailConflictFor(db: DbOrTx, actor: Actor, email: string): Promis
     });
   }
   return conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-}
-
-/**
- * A new password credential for an account that is waiting for its person: with mail (and not a
- * demo) a random password nobody knows (the person chooses theirs through the invitation);
- * otherwise a temporary password valid 72 h (product rule 3).
- */
-async function pendingCredential(invite: boolean, now: Date) {
-  const temporaryPassword = generateTemporaryPassword();
-  return {
-    temporaryPassword: invite ? null : temporaryPassword,
-    values: {
-      passwordHash: await hashPassword(temporaryPassword),
-      mustChangePassword: true,
-      // An invited person never signs in with a password they were given: it is expired now.
-      temporaryPasswordExpiresAt: invite
-        ? now
-        : new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-    },
-  };
-}
-
-/**
- * Issues an invitation link for `person` and queues its mail, in `tx` (docs/decisions/0015-accounts.md).
- * Earlier invitation links of the person stop working.
- */
-export async function inviteInTransaction(
-  tx: DbOrTx,
-  input: { person: UserRow; invitedBy: UserRow | null; appUrl: string; now: Date },
-): Promise<void> {
-  const { person, invitedBy, appUrl, now } = input;
-  const token = await issueAccountToken(tx, { userId: person.id, purpose: 'invitation', now });
-  const [org] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, person.organizationId));
-  await queueInvitationMail(tx, appUrl, {
-    person,
-    invitedBy,
-    organisationName: org?.name ?? 'your organisation',
-    token,
-  });
 }
 
 /**
@@ -196,103 +136,6 @@ export async function createTeamMember({
       if (!isUniqueViolation(err) || attempt >= 3) throw err;
     }
   }
-}
-
-/**
- * POST /api/team-members/{id}/invitation: gives a person who has not chosen a password yet
- * (`mustChangePassword`) a new way in, and retires the earlier one: with mail a new invitation
- * (link valid 7 days; earlier links stop working), otherwise a new temporary password (72 h),
- * returned once. The rights are those of removal (`canDeactivate`).
- * @throws 404 when unknown, deactivated, foreign or not visible; 403 outside the actor's line;
- *   409 when the person already chose their password (they use "Forgot password?").
- */
-export async function reissueAccess({
-  db,
-  actor,
-  userId,
-  now,
-  mail,
-}: {
-  db: Db;
-  actor: Actor;
-  userId: number;
-  now: Date;
-  mail: AccountMail;
-}): Promise<{ invitationSent: boolean; temporaryPassword: string | null }> {
-  const target = await findActiveUser(db, actor.organizationId, userId);
-  if (!target) throw notFound('User not found');
-  const scope = await scopeOf(db, actor, { withChain: true });
-  if (!canSeeUser(actor, target, scope)) throw notFound('User not found');
-  if (!canDeactivate(actor, target, scope)) {
-    throw forbidden('You can only invite people of your own team');
-  }
-  if (!target.mustChangePassword) {
-    throw conflict(
-      'This person has already chosen a password; they can use "Forgot password?" on the sign-in page',
-    );
-  }
-  const invite = mail.enabled && !target.isDemo;
-  const credential = await pendingCredential(invite, now);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...credential.values, updatedAt: now })
-      .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
-      .returning();
-    await deleteUserSessions(tx, target.id);
-    if (invite)
-      await inviteInTransaction(tx, { person: row!, invitedBy: actor, appUrl: mail.appUrl, now });
-  });
-  return { invitationSent: invite, temporaryPassword: credential.temporaryPassword };
-}
-
-/**
- * POST /api/team-members/{id}/reactivate (Senior Manager): the deactivated person `userId` of the
- * organisation is active again, with the same id, so their 1:1s stay theirs. They report to their
- * former manager when that person is still active, else to the actor.
- * @returns the updated row.
- * @throws 403 for other roles; 404 when unknown, foreign or already active.
- */
-export async function reactivateTeamMember({
-  db,
-  actor,
-  userId,
-  now,
-}: {
-  db: Db;
-  actor: Actor;
-  userId: number;
-  now: Date;
-}): Promise<UserRow> {
-  if (!isSeniorManager(actor.role)) throw forbidden('Only a Senior Manager can reactivate people');
-  const [target] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.organizationId, actor.organizationId),
-        eq(users.isActive, false),
-      ),
-    )
-    .limit(1);
-  if (!target) throw notFound('User not found');
-  const formerManager =
-    target.managerId === null
-      ? null
-      : await findActiveUser(db, actor.organizationId, target.managerId);
-  const managerId =
-    formerManager && formerManager.id !== target.id
-      ? formerManager.id
-      : target.role === 'Senior Manager'
-        ? null
-        : actor.id;
-  const [row] = await db
-    .update(users)
-    .set({ isActive: true, deactivatedAt: null, managerId, updatedAt: now })
-    .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
-    .returning();
-  return row!;
 }
 
 /**

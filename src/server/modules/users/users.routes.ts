@@ -29,7 +29,8 @@ import {
   listTeamMembersFor,
   parseIdParam,
 } from './users.service';
-import { accountMailOf, createTeamMember, deactivateTeamMember } from './team-members.service';
+import { createTeamMember, deactivateTeamMember } from './team-members.service';
+import { accountMailOf } from '../accounts/invitations';
 import { updateUser } from './user-update.service';
 
 const TEAM_ONLY = 'Only managers can manage team members';
