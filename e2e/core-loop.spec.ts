@@ -1,15 +1,21 @@
 /**
  * The core loop, through the UI: a manager (signed up through the API by the fixture) adds a
  * team member, schedules a 1:1 and sends an edited confirmation; both receive it with a
- * calendar REQUEST at the right instant; the team member signs in with the temporary password,
- * must change it, then marks action items; the manager sees their status and edits the meeting,
+ * calendar REQUEST at the right instant; the team member follows the invitation e-mail's link,
+ * chooses a password and lands signed in, then marks action items; the manager sees their status and edits the meeting,
  * and the team member receives an update with the same UID and a higher SEQUENCE.
  * (Signing up through the form is e2e/sign-up.spec.ts's journey.)
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { calendarEvent, waitForMail, type ReceivedMail } from './support/mail';
-import { dateIn, logOut, plusDays, signIn, timeIn } from './support/session';
+import {
+  accountLinkFor,
+  calendarEvent,
+  INVITATION_SUBJECT,
+  waitForMail,
+  type ReceivedMail,
+} from './support/mail';
+import { dateIn, logOut, plusDays, timeIn } from './support/session';
 
 const TZ = 'America/New_York';
 const meeting = {
@@ -52,7 +58,6 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   // The team member's own browser; the manager's stays signed in.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  let temporaryPassword = '';
   let meetingId = 0;
   let uid = '';
   let firstSequence = 0;
@@ -62,7 +67,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
   });
 
-  await test.step('the manager adds a team member and reads the temporary password', async () => {
+  await test.step('the manager adds a team member, who is sent an invitation', async () => {
     await page.getByRole('tab', { name: 'Team Development' }).click();
     await expect(page.getByText('No team members yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add Team Member' }).click();
@@ -73,14 +78,12 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await form.getByLabel('Job title').fill(member.jobTitle);
     await form.getByRole('button', { name: 'Add Team Member' }).click();
 
-    const created = page.getByRole('dialog', { name: 'Team Member Account Created' });
-    await expect(created).toBeVisible();
-    await expect(created.getByText(member.email)).toBeVisible();
-    const passwordValue = created.locator('dt', { hasText: 'Temporary password' }).locator('+ dd');
-    temporaryPassword = (await passwordValue.innerText()).trim();
-    expect(temporaryPassword.length).toBeGreaterThanOrEqual(6);
-    await created.getByRole('button', { name: 'Done' }).click();
-    await expect(created).toBeHidden();
+    // Mail is configured here: the person chooses their own password (decision 15).
+    const sent = page.getByRole('dialog', { name: 'Invitation sent' });
+    await expect(sent).toBeVisible();
+    await expect(sent.getByText(member.email)).toBeVisible();
+    await sent.getByRole('button', { name: 'Done' }).click();
+    await expect(sent).toBeHidden();
     await expect(
       page.getByRole('list', { name: 'Team members' }).getByText(member.email),
     ).toBeVisible();
@@ -162,19 +165,11 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     );
   });
 
-  await test.step('the team member must change the temporary password first', async () => {
-    await signIn(memberPage, member.email, temporaryPassword);
-    const dialog = memberPage.getByRole('dialog', { name: 'Password Change Required' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await memberPage.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Current Password').fill(temporaryPassword);
-    await dialog.getByLabel('New Password', { exact: true }).fill(member.newPassword);
-    await dialog.getByLabel('Confirm New Password').fill(member.newPassword);
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(toastTitled(memberPage, 'Password changed successfully')).toBeVisible();
-    await expect(dialog).toBeHidden();
+  await test.step('the team member follows the invitation and chooses a password', async () => {
+    await memberPage.goto(await accountLinkFor(member.email, INVITATION_SUBJECT));
+    await memberPage.getByLabel('New Password', { exact: true }).fill(member.newPassword);
+    await memberPage.getByLabel('Confirm New Password').fill(member.newPassword);
+    await memberPage.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(memberPage).toHaveURL(/\/team-member-dashboard$/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * promise 3 in the browser: rich-text notes carrying script payloads are stored sanitized and
  * render on every page that shows notes without running anything (no dialog, no injected
- * element, no handler attribute).
+ * element, no handler attribute); one's own name and job title (Your details) stay text.
  */
 import { expect, test } from './support/fixtures';
 import type { Meeting } from '../src/shared/schemas/meeting';
@@ -71,5 +71,37 @@ test('notes with script payloads render inert on details and meetings-list pages
     }));
     expect(injected, path).toEqual({ scripts: 0, handlers: 0 });
   }
+  expect(dialogs).toEqual([]);
+});
+
+test('names and job title written on /profile render inert (Your details, decision 15)', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await demoLogin(page, 'manager');
+  const me = (await (await page.request.get('/api/auth/user')).json()) as User;
+  await page.goto('/profile');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await page.getByLabel('First name').fill(PAYLOADS[1]!.slice(0, 100));
+  await page.getByLabel('Last name').fill(PAYLOADS[7]!.slice(0, 100));
+  await page.getByLabel('Job title').fill(PAYLOADS[0]!.slice(0, 100));
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('button', { name: 'Save details' })).toBeDisabled();
+  const saved = (await (await page.request.get(`/api/users/${me.id}`)).json()) as User;
+  // Stored as typed (plain text, never HTML) and shown as text.
+  expect(saved.jobTitle).toBe(PAYLOADS[0]);
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue(PAYLOADS[0]!);
+  const injected = await page.evaluate(() => ({
+    scripts: document.querySelectorAll('body script:not([src]), main iframe, main img').length,
+    handlers: [...document.querySelectorAll('body *')].filter((el) =>
+      [...el.attributes].some((a) => a.name.startsWith('on')),
+    ).length,
+  }));
+  expect(injected).toEqual({ scripts: 0, handlers: 0 });
   expect(dialogs).toEqual([]);
 });

@@ -24,6 +24,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { RegisterInput } from '../../src/shared/schemas/auth';
+import { accountLinkFor, INVITATION_SUBJECT, tokenOf } from './mail';
 import type { CreateTeamMemberInput, CreatedTeamMember, User } from '../../src/shared/schemas/user';
 
 export { expect };
@@ -219,17 +220,29 @@ export const test = base.extend<Fixtures & { sessions: Map<number, APIRequestCon
         const person: Person = {
           id: made.id,
           email: made.email,
-          password: made.temporaryPassword,
+          password: made.temporaryPassword ?? '',
           firstName: data.firstName,
           lastName: data.lastName,
           role: made.role,
           user: made,
         };
         if (!changePassword) return person;
+        const next = wanted ?? newPassword();
+        if (made.invitationSent) {
+          // The server mails an invitation (SMTP is configured here): follow its link.
+          const link = await accountLinkFor(made.email, INVITATION_SUBJECT);
+          const own = await playwright.request.newContext({ baseURL });
+          const accepted = await own.post('/api/auth/accept-invitation', {
+            data: { token: tokenOf(link), newPassword: next, confirmPassword: next },
+          });
+          person.user = (await ok<{ user: User }>(accepted, `accept ${person.email}`)).user;
+          person.password = next;
+          sessions.set(person.id, own);
+          return person;
+        }
         // Signs in with the temporary password and sets the real one; the context keeps the
         // new session (POST /api/auth/change-password signs in again).
         const own = await apiAs(person);
-        const next = wanted ?? newPassword();
         const changed = await own.post('/api/auth/change-password', {
           data: { currentPassword: person.password, newPassword: next, confirmPassword: next },
         });

@@ -87,3 +87,23 @@ export function calendarEvent(mail: ReceivedMail): { method: string; event: ICAL
     event: new ICAL.Event(vevent),
   };
 }
+
+/** Subject of the invitation e-mail (src/server/modules/accounts/account-mail.ts). */
+export const INVITATION_SUBJECT = 'You are invited to Cadence';
+/** Subject of the password-reset e-mail. */
+export const RESET_SUBJECT = 'Reset your Cadence password';
+
+/**
+ * The link of the latest-arrived account e-mail (`subject`) to `recipient`: waits for it, then
+ * reads the `…#token=…` address in its text part.
+ */
+export async function accountLinkFor(recipient: string, subject: string): Promise<string> {
+  const mail = await waitForMail(recipient, (m) => m.email.subject === subject);
+  const link = /(https?:\/\/\S+#token=[A-Za-z0-9._%-]+)/.exec(mail.email.text ?? '')?.[1];
+  if (!link) throw new Error(`no link in the mail "${subject}" to ${recipient}`);
+  return link;
+}
+
+/** The token of an account link (`…#token=<token>`). */
+export const tokenOf = (link: string): string =>
+  decodeURIComponent(new URL(link).hash.replace(/^#token=/, ''));

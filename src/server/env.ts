@@ -28,6 +28,12 @@ export interface AppConfig {
    * list. False when unset: `X-Forwarded-For` is ignored.
    */
   trustProxy: false | string[];
+  /**
+   * Who may sign up (`SIGNUP`): `open` (anyone creates an organisation), `closed` (403; people
+   * join by invitation), or null when unset: open only while the server has no organisation other
+   * than demo sandboxes (`signup.ts`).
+   */
+  signup: 'open' | 'closed' | null;
   /** Sign-ups allowed per client address and hour (`SIGNUP_RATE_LIMIT`, default 10). */
   signupRateLimit: number;
   /** Demo sign-ins allowed per client address and minute (`DEMO_RATE_LIMIT`, default 10). */
@@ -245,6 +251,16 @@ const schema = z
         }
         return entries;
       }),
+    SIGNUP: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = v?.trim().toLowerCase();
+        if (!value) return null;
+        if (value === 'open' || value === 'closed') return value;
+        ctx.addIssue({ code: 'custom', message: `SIGNUP must be open or closed, got "${v}"` });
+        return z.NEVER;
+      }),
     SIGNUP_RATE_LIMIT: count('SIGNUP_RATE_LIMIT', 10),
     DEMO_RATE_LIMIT: count('DEMO_RATE_LIMIT', 10),
     DEMO_MAX_SANDBOXES: count('DEMO_MAX_SANDBOXES', 200),
@@ -374,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSecretKey: v.RECAPTCHA_SECRET_KEY,
     demoMode: v.DEMO_MODE,
     trustProxy: v.TRUST_PROXY,
+    signup: v.SIGNUP,
     signupRateLimit: v.SIGNUP_RATE_LIMIT,
     demoRateLimit: v.DEMO_RATE_LIMIT,
     demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,

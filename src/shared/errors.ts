@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_SETUP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409: the e-mail belongs to a deactivated person of the organisation; `userId` names them. */
+  'DEACTIVATED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'CAPTCHA_FAILED',
@@ -23,4 +25,6 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   fieldErrors?: Record<string, string[]>;
+  /** 409 DEACTIVATED: the deactivated person who has the e-mail (POST /api/team-members). */
+  userId?: number;
 }

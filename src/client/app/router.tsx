@@ -35,6 +35,9 @@ import { CompletedActionItemsRoute } from './routes/completed-action-items';
 import { StuckActionItemsRoute } from './routes/stuck-action-items';
 import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
 import { ProfileRoute } from './routes/profile';
+import { AcceptInvitationRoute } from './routes/accept-invitation';
+import { ResetPasswordRoute } from './routes/reset-password';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 
 function Loading() {
   return (
@@ -104,11 +107,15 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { index: true, element: <RootIndex /> },
+      // Account links work whoever is signed in on this browser (the link names the person).
+      { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
+      { path: 'reset-password', element: <ResetPasswordRoute /> },
       {
         element: <VisitorOnly />,
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignUpRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
         ],
       },
       {

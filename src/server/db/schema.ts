@@ -328,6 +328,34 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * Single-use account links (invitation: 7 days; password reset: 1 hour; docs/decisions/0015-accounts.md,
+ * promise 16). The link carries `<selector>.<verifier>`: the selector (128 random bits) finds the
+ * row, the verifier (256 random bits) is kept only as its SHA-256 and compared in constant time.
+ * One purpose per row; a new link of a purpose retires the person's earlier ones.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    selector: text('selector').notNull(),
+    /** SHA-256 (hex) of the verifier; the verifier itself is never stored. */
+    verifierHash: text('verifier_hash').notNull(),
+    /** `invitation` or `password_reset`. */
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_selector_idx').on(t.selector),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -336,3 +364,4 @@ export type MeetingSeriesRow = typeof meetingSeries.$inferSelect;
 export type ActionItemRow = typeof actionItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

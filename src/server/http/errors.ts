@@ -14,6 +14,8 @@ export class AppError extends Error {
     message: string,
     public readonly fieldErrors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
+    /** Extra members of the body (409 DEACTIVATED: `userId`). */
+    public readonly details?: Pick<ApiErrorBody, 'userId'>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -70,6 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error.details?.userId !== undefined) body.userId = error.details.userId;
       return reply.status(error.statusCode).send(body);
     }
     if (error instanceof ZodError) {

@@ -13,6 +13,7 @@ import { databaseKinds, useTestApp } from '../test/harness';
 import { responseSchemaOf } from '../test/response-schema-check';
 import { clearThrottle, sessionCookieOf } from '../modules/auth/testing';
 import { CHALLENGE_COOKIE } from '../modules/auth/two-factor';
+import { issueAccountToken } from '../modules/accounts/account-tokens';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -218,9 +219,57 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       status: 201,
     });
     await call('POST /api/team-members', { cookie: w.as.manager, payload: {}, status: 400 });
+    await call('POST /api/team-members/:id/invitation', {
+      url: `/api/team-members/${created.body.id}/invitation`,
+      cookie: w.as.manager,
+      status: 202,
+    });
     await call('DELETE /api/team-members/:id', {
       url: `/api/team-members/${created.body.id}`,
       cookie: w.as.manager,
+    });
+    await call('GET /api/team-members', {
+      url: '/api/team-members?status=deactivated',
+      cookie: w.as.senior,
+    });
+    await call('POST /api/team-members/:id/reactivate', {
+      url: `/api/team-members/${created.body.id}/reactivate`,
+      cookie: w.as.senior,
+    });
+  });
+
+  it('accounts: sign-up state, links, forgot and reset password', async () => {
+    await call('GET /api/auth/signup');
+    const dead = { token: 'no.such', newPassword: 'Lantern-42-x', confirmPassword: 'Lantern-42-x' };
+    await call('POST /api/auth/account-link', {
+      payload: { token: 'no.such', purpose: 'invitation' },
+      status: 400,
+    });
+    await call('POST /api/auth/accept-invitation', { payload: dead, status: 400 });
+    await call('POST /api/auth/reset-password', { payload: dead, status: 400 });
+    await call('POST /api/auth/forgot-password', {
+      payload: { email: 'nobody@example.com' },
+      status: 202,
+    });
+    // A real link, issued as the services do, for the 200 answers.
+    const person = await t.factory.user({ role: 'Manager' });
+    const issue = (purpose: 'invitation' | 'password_reset') =>
+      t.database.db.transaction((tx) =>
+        issueAccountToken(tx, { userId: person.id, purpose, now: t.clock.now() }),
+      );
+    const invitation = await issue('invitation');
+    await call('POST /api/auth/account-link', {
+      payload: { token: invitation, purpose: 'invitation' },
+    });
+    await call('POST /api/auth/accept-invitation', { payload: { ...dead, token: invitation } });
+    const resetToken = await issue('password_reset');
+    await call('POST /api/auth/reset-password', {
+      payload: {
+        ...dead,
+        token: resetToken,
+        newPassword: 'Lantern-43-y',
+        confirmPassword: 'Lantern-43-y',
+      },
     });
   });
 

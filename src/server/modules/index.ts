@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './auth/account.routes';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes';
 import { registerOidcRoutes } from './auth/oidc.routes';
 import { registerUserRoutes } from './users/users.routes';
+import { registerAccountsRoutes } from './accounts/accounts.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerTwoFactorRoutes(app);
   registerOidcRoutes(app);
   registerUserRoutes(app);
+  registerAccountsRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);
   registerActionItemRoutes(app);

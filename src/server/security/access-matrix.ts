@@ -82,6 +82,26 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     params: userId,
   },
   'POST /api/auth/demo-login/:kind': { public: true, params: { kind: 'demoKind' } },
+  // Accounts (docs/decisions/0015-accounts.md): the links are the credential of these routes.
+  'GET /api/auth/signup': { public: true },
+  'POST /api/auth/account-link': {
+    public: true,
+    body: { token: 'unknown.token', purpose: 'invitation' },
+  },
+  'POST /api/auth/accept-invitation': {
+    public: true,
+    body: { token: 'unknown.token', newPassword: 'Lantern-42-x', confirmPassword: 'Lantern-42-x' },
+  },
+  'POST /api/auth/forgot-password': { public: true, body: { email: 'nobody@example.com' } },
+  'POST /api/auth/reset-password': {
+    public: true,
+    body: { token: 'unknown.token', newPassword: 'Lantern-42-x', confirmPassword: 'Lantern-42-x' },
+  },
+  'POST /api/team-members/:id/invitation': { deniedRoles: ['Team Member'], params: userId },
+  'POST /api/team-members/:id/reactivate': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: userId,
+  },
 
   'GET /api/all-users': {},
   'GET /api/team-members': { deniedRoles: ['Team Member'] },

@@ -76,6 +76,8 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     NODE_ENV: 'test',
     APP_URL: 'http://cadence.test',
     SECRET_KEY: 'test-only-secret-key-0123456789abcdef',
+    // Tests sign up many organisations on one server; `SIGNUP: ''` gives the default rule.
+    SIGNUP: 'open',
     ...options.env,
   });
   let offset = 0;

@@ -25,6 +25,8 @@ export const apiErrorSchema = z
     code: z.enum(ERROR_CODES),
     /** Field name → its messages (400 VALIDATION_FAILED, some 409). */
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** 409 DEACTIVATED: the deactivated person who has the e-mail. */
+    userId: z.number().int().optional(),
   })
   .meta({ id: 'ApiError' }) satisfies z.ZodType<ApiErrorBody>;
 

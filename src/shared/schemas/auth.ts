@@ -195,3 +195,38 @@ export const SSO_FAILURE_MESSAGES: Record<string, string> = {
     'There is no active Cadence account for the e-mail address of your single sign-on. Ask a Senior Manager of your organisation to add you.',
   unavailable: 'Single sign-on is not available right now. Please sign in with your password.',
 };
+
+/** A token of an account link (invitation or password reset), as the page read it from the URL. */
+const linkToken = z.string().trim().min(1, 'The link is incomplete').max(200);
+
+/**
+ * POST /api/auth/accept-invitation and POST /api/auth/reset-password body: the link's token and
+ * the chosen password, twice (policy as change-password).
+ */
+export const setPasswordWithLinkSchema = z
+  .object({ token: linkToken, newPassword, confirmPassword: newPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SetPasswordWithLinkInput = z.infer<typeof setPasswordWithLinkSchema>;
+
+/** POST /api/auth/account-link body: is this link still good? (the page asks before the form). */
+export const accountLinkCheckSchema = z.object({
+  token: linkToken,
+  purpose: z.enum(['invitation', 'password_reset']),
+});
+
+/** POST /api/auth/account-link answer (200); a link that does not work answers 400. */
+export const accountLinkStateSchema = z.object({ valid: z.literal(true) });
+
+/** POST /api/auth/forgot-password body. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/forgot-password answer (202), the same whether or not the address has an account. */
+export const forgotPasswordAnswerSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/signup answer: whether this server takes sign-ups. */
+export const signupStateSchema = z.object({ open: z.boolean() });
+export type SignupState = z.infer<typeof signupStateSchema>;

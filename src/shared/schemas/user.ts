@@ -38,9 +38,31 @@ export type User = z.infer<typeof userSchema>;
 /** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` always present. */
 export const currentUserSchema = userSchema.extend({ twoFactorSetupRequired: z.boolean() });
 
-/** Response of POST /api/team-members: the user plus the one-time temporary password. */
-export const createdTeamMemberSchema = userSchema.extend({ temporaryPassword: z.string() });
+/**
+ * Response of POST /api/team-members: the user, and either `invitationSent: true` (mail is
+ * configured: the person chooses their password through the e-mailed link) or the one-time
+ * `temporaryPassword` (no mail, or a demo).
+ */
+export const createdTeamMemberSchema = userSchema.extend({
+  invitationSent: z.boolean(),
+  temporaryPassword: z.string().optional(),
+});
 export type CreatedTeamMember = z.infer<typeof createdTeamMemberSchema>;
+
+/**
+ * POST /api/team-members/{id}/invitation answer (202): a new invitation was mailed, or (no mail)
+ * the new temporary password, shown once.
+ */
+export const reissuedAccessSchema = z.object({
+  invitationSent: z.boolean(),
+  temporaryPassword: z.string().optional(),
+});
+export type ReissuedAccess = z.infer<typeof reissuedAccessSchema>;
+
+/** GET /api/team-members query: the active team (default) or the deactivated people. */
+export const teamMembersQuerySchema = z.object({
+  status: z.enum(['active', 'deactivated']).optional(),
+});
 
 /** Hierarchy of an organisation (spec 3 "Organization hierarchy"). */
 export const organizationHierarchySchema = z.object({
@@ -115,3 +137,14 @@ export const updateUserSchema = z.object({
   managerId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/**
+ * PATCH /api/users/{id} body when it names the caller, as the profile's "Your details" form sends
+ * it: name and job title (e-mail and role are refused with 403 for oneself).
+ */
+export const ownDetailsSchema = z.object({
+  firstName: text('First name'),
+  lastName: text('Last name'),
+  jobTitle: optionalText,
+});
+export type OwnDetailsInput = z.input<typeof ownDetailsSchema>;

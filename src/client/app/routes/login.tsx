@@ -1,6 +1,6 @@
 /**
- * Sign In (/login, spec 2.9): single sign-on when configured (decision 16), the sign-in form and
- * a link to create an account.
+ * Sign In (/login, spec 2.9): single sign-on when configured (decision 16), the sign-in form,
+ * "Forgot password?" and a link to create an account.
  */
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -13,7 +13,15 @@ export function LoginRoute() {
     <AuthLayout title="Sign In" description="Welcome back. Sign in to continue to your 1:1s.">
       <SsoSignIn />
       <LoginForm />
-      <p className="mt-6 text-center text-sm text-slate-600">
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to="/forgot-password"
+          className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
         <Link
           to="/signup"

@@ -5,16 +5,19 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
-import { TimezoneSection, useUser } from '@/client/features/auth';
+import { TimezoneSection, useCurrentUser, useUser } from '@/client/features/auth';
 import { CalendarFeedSection } from '@/client/features/calendar';
 import { YourDataSection } from '@/client/features/privacy';
+import { YourDetailsSection } from '@/client/features/people';
 
 export function ProfileRoute() {
   const user = useUser();
+  const { refetch } = useCurrentUser();
   return (
     <PageShell user={user} title="Profile">
       <h1 className="mb-6 text-2xl font-semibold">Your profile</h1>
       <div className="grid max-w-3xl gap-6">
+        <YourDetailsSection user={user} onSaved={() => void refetch()} />
         <SecuritySection user={user} />
         <TimezoneSection user={user} />
         <CalendarFeedSection />

@@ -14,4 +14,7 @@ export { AuthLayout } from './components/auth-layout';
 export { LoginForm } from './components/login-form';
 export { SsoSignIn } from './components/sso-sign-in';
 export { SignUpForm } from './components/signup-form';
+export { SetPasswordWithLink } from './components/set-password-with-link';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { useSignupState } from './api/account-links';
 export { TimezoneSection } from './components/timezone-section';

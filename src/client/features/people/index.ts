@@ -17,3 +17,6 @@ export { SelectField } from './components/team-member-form-fields';
 export { NO_MANAGER, PersonFormFields } from './components/person-form-fields';
 export { AddTeamMemberDialog } from './components/add-team-member-dialog';
 export { ImportPeopleDialog } from './components/import-people-dialog';
+export { ResendInvitationButton } from './components/resend-invitation-button';
+export { DeactivatedPeople } from './components/deactivated-people';
+export { YourDetailsSection } from './components/your-details-section';

@@ -1,7 +1,8 @@
 /** Every `npm run admin` command, in the order `help` lists them. One line per command file. */
 import type { AdminCommand } from '../command';
 import { backup } from './backup';
+import { createOrganization } from './create-organization';
 import { restore } from './restore';
 import { sendTestMail } from './send-test-mail';
 
-export const adminCommands: AdminCommand[] = [sendTestMail, backup, restore];
+export const adminCommands: AdminCommand[] = [createOrganization, sendTestMail, backup, restore];

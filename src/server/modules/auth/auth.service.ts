@@ -16,6 +16,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { loginKeysFor, throttleOf, type ThrottleKey } from './throttle';
 import { deriveUniqueUsername } from './usernames';
 import { isUniqueViolation } from './unique-violation';
+import { assertSignupOpen } from '../accounts/signup';
 
 /** Called with the open transaction (or the db) and the user to sign in. */
 export type SignIn = (db: DbOrTx, user: UserRow) => Promise<void>;
@@ -82,7 +83,8 @@ export async function logIn({
  * Senior Manager or Manager) and the session. Extra keys of the body never reach here (the
  * schema strips them).
  * Every attempt counts against `SIGNUP_RATE_LIMIT` per client address and hour (promise 18).
- * @throws 429 RATE_LIMITED, 400 CAPTCHA_FAILED, 409 CONFLICT with fieldErrors.email when the
+ * Refused when sign-up is closed (`SIGNUP`, `accounts/signup.ts`).
+ * @throws 403 FORBIDDEN when sign-up is closed, 429 RATE_LIMITED, 400 CAPTCHA_FAILED, 409 CONFLICT with fieldErrors.email when the
  * e-mail is taken.
  */
 export async function registerAccount({
@@ -96,6 +98,7 @@ export async function registerAccount({
   remoteIp: string;
   signIn: SignIn;
 }): Promise<UserRow> {
+  await assertSignupOpen(ctx);
   await throttleOf(ctx).consume([{ limiter: 'register', key: remoteIp }]);
   if (ctx.config.recaptchaSiteKey) {
     const token = input.captchaToken?.trim();

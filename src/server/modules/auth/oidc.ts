@@ -267,6 +267,8 @@ async function createSsoUser(
         managerId: null,
       },
       now,
+      // They sign in through their identity provider: no invitation to choose a password.
+      mail: { enabled: false, appUrl: ctx.config.appUrl },
     });
     const [row] = await ctx.db
       .update(users)

@@ -12,7 +12,9 @@
  *   and 20 per client address per 15 minutes across accounts.
  * A successful sign-in gives its reservations back. Other limiters: `passwordCheck` (5 wrong
  * current passwords per user per 15 minutes), `secondFactor` (5 wrong codes per user per 15
- * minutes), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour), `demo`
+ * minutes), `passwordResetAccount` / `passwordResetAddress` (3 reset mails per e-mail address
+ * and 20 per client address per hour; over the limit "Forgot password?" still answers 202 and
+ * sends nothing), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour), `demo`
  * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute) and `calendarFeed` (60 reads
  * of one calendar feed URL per minute, decision 12).
  *
@@ -36,6 +38,8 @@ export const THROTTLE_LIMITS = {
   loginDevice: { points: 5, duration: WINDOW },
   passwordCheck: { points: 5, duration: WINDOW },
   secondFactor: { points: 5, duration: WINDOW },
+  passwordResetAccount: { points: 3, duration: 60 * MINUTE },
+  passwordResetAddress: { points: 20, duration: 60 * MINUTE },
   /** Reads of one personal calendar feed (decision 12), keyed by the token's hash. */
   calendarFeed: { points: 60, duration: MINUTE },
 } as const;

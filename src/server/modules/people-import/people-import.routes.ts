@@ -5,6 +5,7 @@
  * with the same body when any line is an error (nothing written). The text/csv parser exists
  * only inside this plugin, so no other route accepts CSV. Not in demo sandboxes (403).
  */
+import { accountMailOf } from '../accounts/invitations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +59,7 @@ export function registerPeopleImportRoutes(app: FastifyInstance): void {
           text: request.body,
           dryRun: request.query.dryRun,
           now: ctx.now(),
+          mail: accountMailOf(ctx.config),
         });
         // Account creation may queue mail (invitations); let the worker look at once.
         if (result.applied) ctx.wakeMailer();

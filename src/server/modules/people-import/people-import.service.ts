@@ -5,6 +5,7 @@
  * are created only through `createTeamMember` (the account-creation service); existing ones
  * are updated in place. Any error line refuses the whole file: nothing is written.
  */
+import type { AccountMail } from '../accounts/invitations';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -193,12 +194,15 @@ export async function importPeople({
   text,
   dryRun,
   now,
+  mail,
 }: {
   db: Db;
   actor: Actor;
   text: string;
   dryRun: boolean;
   now: Date;
+  /** Whether new people get an invitation e-mail (mail configured) and its link's base. */
+  mail: AccountMail;
 }): Promise<ImportResult> {
   if (dryRun) {
     return { applied: false, lines: present(await planImport(db, actor, text)) };
@@ -207,7 +211,7 @@ export async function importPeople({
     const lines = await db.transaction(async (tx) => {
       const plan = await planImport(tx, actor, text);
       if (plan.some((l) => l.outcome === 'error')) throw new Refused(plan);
-      await applyPlan(tx, actor, plan, now);
+      await applyPlan(tx, actor, plan, now, mail);
       return plan;
     });
     return { applied: true, lines: present(lines) };
@@ -217,7 +221,13 @@ export async function importPeople({
   }
 }
 
-async function applyPlan(tx: DbOrTx, actor: Actor, plan: PlannedLine[], now: Date) {
+async function applyPlan(
+  tx: DbOrTx,
+  actor: Actor,
+  plan: PlannedLine[],
+  now: Date,
+  mail: AccountMail,
+) {
   const writes = plan.filter((l) => l.person && (l.outcome === 'create' || l.outcome === 'update'));
   const inFile = new Map(writes.map((l) => [l.person!.email, l]));
   // Depth = managers above within the file; writing by depth puts every manager first.
@@ -256,6 +266,7 @@ async function applyPlan(tx: DbOrTx, actor: Actor, plan: PlannedLine[], now: Dat
         actor,
         input: { ...values, email: p.email, company: null },
         now,
+        mail,
       });
       idOf.set(p.email, user.id);
     } else {

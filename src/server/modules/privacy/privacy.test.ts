@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calendarFeeds, emailOutbox, sessions, users } from '../../db/schema';
+import { accountTokens, calendarFeeds, emailOutbox, sessions, users } from '../../db/schema';
+import { issueAccountToken } from '../accounts/account-tokens';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { PURGED_BODY, purgeDeliveredMailBodies } from '../mail/outbox';
@@ -59,6 +60,11 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     });
     expect(feed.statusCode).toBe(200);
     const feedPath = new URL(feed.json().url as string).pathname;
+    await issueAccountToken(t.database.db, {
+      userId: w.member.id,
+      purpose: 'password_reset',
+      now: new Date(),
+    });
     const erase = (cookie: string, id: number) =>
       t.request({ method: 'POST', url: `/api/users/${id}/erase`, cookie });
 
@@ -90,6 +96,10 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, w.member.id)),
     ).toEqual([]);
     expect((await t.request({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    // The accounts module's erase step deleted the mailed links.
+    expect(
+      await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, w.member.id)),
+    ).toEqual([]);
     const login = await t.request({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,19 +1,20 @@
 /**
- * Creating and removing accounts (spec 2.4, 2.5, 5, 6; docs/product-rules.md). New accounts get a random
- * temporary password (returned once), `mustChangePassword`, and a 72 h expiry. Removal
- * deactivates, so meeting history stays, and ends the person's sessions.
+ * Creating, removing and reactivating accounts (spec 2.4, 2.5, 5, 6; docs/product-rules.md;
+ * docs/decisions/0015-accounts.md). With mail configured a new account gets an invitation e-mail
+ * (a single-use link to choose a password, valid 7 days); without, a random temporary password
+ * (returned once), `mustChangePassword`, and a 72 h expiry. Removal deactivates, so meeting
+ * history stays, and ends the person's sessions (reissue and reactivation: `team-access.service.ts`).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { accountTokens, users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import type { z } from 'zod';
 import type { createTeamMemberSchema } from '@/shared/schemas/user';
-import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { timezoneOrDefault } from '@/shared/domain/timezones';
 import { isLineManager } from '@/shared/permissions';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { inviteInTransaction, pendingCredential, type AccountMail } from '../accounts/invitations';
 import { deleteUserSessions } from '../auth/sessions';
 import { deriveUniqueUsername } from '../auth/usernames';
 import { isUniqueViolation } from '../auth/unique-violation';
@@ -26,25 +27,59 @@ import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './user
 export type CreateTeamMemberBody = z.output<typeof createTeamMemberSchema>;
 export const EMAIL_IN_USE = 'Email is already in use';
 
+/** What a new account gets: an invitation e-mail, or (no mail, or a demo) a temporary password. */
+export interface CreatedAccount {
+  user: UserRow;
+  /** Plain text, for the one response only; null when an invitation was sent. */
+  temporaryPassword: string | null;
+  invitationSent: boolean;
+}
+
 /**
- * POST /api/team-members. The caller has checked `canManageTeam`.
- * @returns the new row and its temporary password (plain text, for the one response only).
+ * The 409 for an e-mail that is taken: `DEACTIVATED` with the person's id when it is a
+ * deactivated person of the actor's organisation (the dialog offers to reactivate them), else
+ * the plain conflict (another organisation's people are never named).
+ */
+async function emailConflictFor(db: DbOrTx, actor: Actor, email: string): Promise<AppError> {
+  const [holder] = await db
+    .select({ id: users.id, isActive: users.isActive, organizationId: users.organizationId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (holder && !holder.isActive && holder.organizationId === actor.organizationId) {
+    const message = 'This person was deactivated; reactivate them instead';
+    return new AppError(409, 'DEACTIVATED', message, { email: [message] }, undefined, {
+      userId: holder.id,
+    });
+  }
+  return conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+}
+
+/**
+ * POST /api/team-members, and every other creator of accounts (the CSV import). The caller has
+ * checked `canManageTeam`. With mail configured (`mail.enabled`) and outside a demo, the person
+ * gets an invitation e-mail (link valid 7 days) queued in the creating transaction and no
+ * password is returned; otherwise a temporary password (72 h, product rule 3) is returned once.
+ * @returns the new row, the temporary password or null, and whether an invitation was sent.
  * @throws 403 for a role the actor may not give; 400 `fieldErrors.managerId` for a bad or
- *   out-of-line manager; 409 `fieldErrors.email` when the e-mail is taken. In a demo sandbox
- *   the e-mail is replaced by `demoAddressFor` (so the conflict never looks outside it).
+ *   out-of-line manager; 409 `fieldErrors.email` when the e-mail is taken (409 `DEACTIVATED`
+ *   with `userId` when a deactivated person of the organisation has it). In a demo sandbox the
+ *   e-mail is replaced by `demoAddressFor` (so the conflict never looks outside it).
  */
 export async function createTeamMember({
   db,
   actor,
   input,
   now,
+  mail,
 }: {
   /** The database, or the caller's transaction (the people import writes in one). */
   db: DbOrTx;
   actor: Actor;
   input: CreateTeamMemberBody;
   now: Date;
-}): Promise<{ user: UserRow; temporaryPassword: string }> {
+  mail: AccountMail;
+}): Promise<CreatedAccount> {
   if (!creatableRoles(actor).includes(input.role)) {
     throw forbidden(`You cannot create an account with the role ${input.role}`);
   }
@@ -56,49 +91,58 @@ export async function createTeamMember({
       throw fieldError('managerId', 'You can only add people to your own team');
     }
   }
-  const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
   // In a demo sandbox the person gets a reserved address that names the sandbox.
   const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
-  if (await emailTaken(db, email)) throw emailConflict();
+  if (await emailTaken(db, email)) throw await emailConflictFor(db, actor, email);
 
-  const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  const invite = mail.enabled && !actor.isDemo;
+  const credential = await pendingCredential(invite, now);
   for (let attempt = 0; ; attempt++) {
     const username = await deriveUniqueUsername(db, email);
     try {
-      const [user] = await db
-        .insert(users)
-        .values({
-          organizationId: actor.organizationId,
-          email,
-          username,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          jobTitle: input.jobTitle,
-          department: input.department,
-          company: input.company ?? actor.company,
-          managerId,
-          role: input.role,
-          timezone: input.timezone ?? timezoneOrDefault(actor.timezone),
-          mustChangePassword: true,
-          temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-          isDemo: actor.isDemo,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return { user: user!, temporaryPassword };
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            organizationId: actor.organizationId,
+            email,
+            username,
+            ...credential.values,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            jobTitle: input.jobTitle,
+            department: input.department,
+            company: input.company ?? actor.company,
+            managerId,
+            role: input.role,
+            timezone: input.timezone ?? timezoneOrDefault(actor.timezone),
+            isDemo: actor.isDemo,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (invite) {
+          await inviteInTransaction(tx, {
+            person: row!,
+            invitedBy: actor,
+            appUrl: mail.appUrl,
+            now,
+          });
+        }
+        return row!;
+      });
+      return { user, temporaryPassword: credential.temporaryPassword, invitationSent: invite };
     } catch (err) {
-      if (isUniqueViolation(err, 'users_email_idx')) throw emailConflict();
+      if (isUniqueViolation(err, 'users_email_idx')) throw await emailConflictFor(db, actor, email);
       if (!isUniqueViolation(err) || attempt >= 3) throw err;
     }
   }
 }
 
 /**
- * DELETE /api/team-members/{id}: deactivates the user, ends their sessions and re-attaches their
- * direct reports to the removed person's manager (or to the actor when there is none).
+ * DELETE /api/team-members/{id}: deactivates the user, ends their sessions and their unused
+ * invitation and reset links, and re-attaches their direct reports to the removed person's
+ * manager (or to the actor when there is none).
  * @throws 404 when unknown, deactivated, foreign or not visible; 403 when visible but not
  *   removable (self, or outside a Manager/Supervisor's line).
  */
@@ -134,5 +178,10 @@ export async function deactivateTeamMember({
       .set({ managerId: target.managerId ?? actor.id, updatedAt: now })
       .where(and(eq(users.managerId, target.id), eq(users.organizationId, actor.organizationId)));
     await deleteUserSessions(tx, target.id);
+    // Links mailed before (invitation, reset) die with the account; reactivation does not revive them.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.userId, target.id), isNull(accountTokens.usedAt)));
   });
 }

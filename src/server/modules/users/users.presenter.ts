@@ -36,13 +36,14 @@ export function fullName(row: Pick<UserRow, 'firstName' | 'lastName' | 'username
   return name || row.username;
 }
 
-/**
- * POST /api/team-members response: the user plus the temporary password. The only place the
- * temporary password ever leaves the server (docs/product-rules.md; promise 9).
- */
+/** POST /api/team-members answer: the user and the invitation or the one-time password. */
 export function presentCreatedTeamMember(
   row: UserRow,
-  temporaryPassword: string,
+  created: { temporaryPassword: string | null; invitationSent: boolean },
 ): CreatedTeamMember {
-  return { ...presentUser(row), temporaryPassword };
+  return {
+    ...presentUser(row),
+    invitationSent: created.invitationSent,
+    ...(created.temporaryPassword ? { temporaryPassword: created.temporaryPassword } : {}),
+  };
 }

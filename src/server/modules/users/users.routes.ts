@@ -11,6 +11,7 @@ import { okSchema } from '@/shared/schemas/api';
 import {
   createdTeamMemberSchema,
   createTeamMemberSchema,
+  teamMembersQuerySchema,
   updateUserSchema,
   userSchema,
 } from '@/shared/schemas/user';
@@ -24,10 +25,12 @@ import {
   listAllUsersFor,
   listManagersFor,
   listSeniorManagersFor,
+  listDeactivatedFor,
   listTeamMembersFor,
   parseIdParam,
 } from './users.service';
 import { createTeamMember, deactivateTeamMember } from './team-members.service';
+import { accountMailOf } from '../accounts/invitations';
 import { updateUser } from './user-update.service';
 import { profileExportSection } from './users.export';
 
@@ -64,12 +67,20 @@ export function registerUserRoutes(app: FastifyInstance): void {
       preValidation: teamManagersOnly,
       schema: {
         tags,
-        summary: "The caller's team (managers only)",
-        querystring: noQuery,
+        summary:
+          "The caller's team, or with status=deactivated the deactivated people (Senior Manager)",
+        querystring: teamMembersQuerySchema,
         response: userList,
       },
     },
-    async (request) => (await listTeamMembersFor({ db, actor: actorOf(request) })).map(presentUser),
+    async (request) => {
+      const actor = actorOf(request);
+      const rows =
+        request.query.status === 'deactivated'
+          ? await listDeactivatedFor({ db, actor })
+          : await listTeamMembersFor({ db, actor });
+      return rows.map(presentUser);
+    },
   );
 
   r.post(
@@ -78,17 +89,22 @@ export function registerUserRoutes(app: FastifyInstance): void {
       preValidation: teamManagersOnly,
       schema: {
         tags,
-        summary: 'Create a person with a temporary password (managers only)',
+        summary: 'Create a person: an invitation e-mail, or without mail a temporary password',
         body: orEmptyBody(createTeamMemberSchema),
         response: { 201: createdTeamMemberSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const created = await createTeamMember({ db, actor, input: request.body, now: ctx.now() });
-      return reply
-        .status(201)
-        .send(presentCreatedTeamMember(created.user, created.temporaryPassword));
+      const created = await createTeamMember({
+        db,
+        actor,
+        input: request.body,
+        now: ctx.now(),
+        mail: accountMailOf(ctx.config),
+      });
+      if (created.invitationSent) ctx.wakeMailer();
+      return reply.status(201).send(presentCreatedTeamMember(created.user, created));
     },
   );
 

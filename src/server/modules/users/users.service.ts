@@ -8,7 +8,7 @@ import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import { MANAGING_ROLES } from '@/shared/domain/constants';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { scopeOf, teamOf, visibleUsersSql } from '../../access/scope';
 import { canSeeUser } from './users.policy';
 
@@ -68,6 +68,22 @@ export async function listAllUsersFor({ db, actor }: { db: DbOrTx; actor: Actor 
 export async function listTeamMembersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
   const team = teamOf(await scopeOf(db, actor));
   return sortByFirstName(await db.select().from(users).where(team.members));
+}
+
+/**
+ * GET /api/team-members?status=deactivated: the deactivated people of the organisation, for a
+ * Senior Manager (who may reactivate them).
+ * @throws 403 for other roles.
+ */
+export async function listDeactivatedFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
+  if (!isSeniorManager(actor.role)) {
+    throw forbidden('Only a Senior Manager can see deactivated people');
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, actor.organizationId), eq(users.isActive, false)));
+  return sortByFirstName(rows);
 }
 
 /** GET /api/managers: the organisation's managing users (Senior Manager, Manager, Supervisor). */

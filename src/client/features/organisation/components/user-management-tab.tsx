@@ -3,7 +3,9 @@
  * (Senior Manager purple, Manager blue, Supervisor amber, Team Member green) and an edit
  * button opening "Edit User Details"; "Add Team Member" opens "Add New Team Member" (Reports To
  * among Senior Managers, Managers and Supervisors), ending in the credentials dialog.
- * Shows "Loading users..." while the hierarchy call has not answered.
+ * Shows "Loading users..." while the hierarchy call has not answered. People who have not chosen
+ * a password yet get "Resend invitation"; a Senior Manager also sees the deactivated people, with
+ * Reactivate (docs/decisions/0015-accounts.md).
  */
 import { useState } from 'react';
 import { FileUp, Mail, Pencil, UserPlus } from 'lucide-react';
@@ -17,9 +19,14 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { AddTeamMemberDialog, ImportPeopleDialog } from '@/client/features/people';
+import {
+  AddTeamMemberDialog,
+  DeactivatedPeople,
+  ImportPeopleDialog,
+  ResendInvitationButton,
+  RoleBadge,
+} from '@/client/features/people';
 import { ErasePersonButton } from '@/client/features/privacy';
-import { RoleBadge } from '@/client/features/people';
 import { peopleLevels, reportsToChoices } from '../lib/people-levels';
 import { EditUserDialog } from './edit-user-dialog';
 import { PersonSummary } from './person-summary';
@@ -43,6 +50,7 @@ function UserRow({
         <span className="sr-only">Email:</span>
         <span className="truncate">{person.email}</span>
       </p>
+      <ResendInvitationButton person={person} />
       <Button
         type="button"
         variant="outline"
@@ -137,6 +145,9 @@ export function UserManagementTab({
                 )}
               </section>
             ))}
+            {currentUser.role === 'Senior Manager' && (
+              <DeactivatedPeople onChanged={onPeopleChanged} />
+            )}
           </div>
         )}
       </CardContent>

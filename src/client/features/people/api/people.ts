@@ -7,6 +7,7 @@ import type {
   CreatedTeamMember,
   CreateTeamMemberInput,
   OrganizationHierarchy,
+  ReissuedAccess,
   UpdateUserInput,
   User,
 } from '@/shared/schemas/user';
@@ -28,6 +29,12 @@ export const peopleQueries = {
     queryOptions({
       queryKey: [...PEOPLE_KEY, 'team-members'] as const,
       queryFn: () => getOrNullOn401<User[]>('/api/team-members'),
+    }),
+  /** GET /api/team-members?status=deactivated: the deactivated people (Senior Manager). */
+  deactivated: () =>
+    queryOptions({
+      queryKey: [...PEOPLE_KEY, 'deactivated'] as const,
+      queryFn: () => api.get<User[]>('/api/team-members?status=deactivated'),
     }),
   /** GET /api/managers. */
   managers: () =>
@@ -61,7 +68,10 @@ function useInvalidatePeople() {
   return () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
 }
 
-/** POST /api/team-members: answers the user plus its one-time `temporaryPassword`. */
+/**
+ * POST /api/team-members: answers the user and `invitationSent`, or (no mail) its one-time
+ * `temporaryPassword`.
+ */
 export function useCreateTeamMember() {
   const invalidate = useInvalidatePeople();
   return useMutation({
@@ -86,6 +96,27 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateUserInput }) =>
       api.patch<User>(`/api/users/${id}`, input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/**
+ * POST /api/team-members/{id}/invitation: a new invitation e-mail (the earlier link stops
+ * working), or without mail a new temporary password (`temporaryPassword`, shown once).
+ */
+export function useResendInvitation() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ReissuedAccess>(`/api/team-members/${id}/invitation`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/team-members/{id}/reactivate (Senior Manager): the same person, active again. */
+export function useReactivate() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (id: number) => api.post<User>(`/api/team-members/${id}/reactivate`),
     onSuccess: () => invalidate(),
   });
 }

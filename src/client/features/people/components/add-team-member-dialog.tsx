@@ -4,6 +4,8 @@
  * and sent with POST /api/team-members. On success the form closes and `CredentialsDialog` shows
  * the one-time temporary password. Server field errors land on their fields; any other failure
  * is a destructive "Error" toast with the server's message or "Failed to add team member.".
+ * When the e-mail belongs to a deactivated person of the organisation (409 DEACTIVATED) the
+ * dialog offers to reactivate them instead.
  * Reusable: the caller supplies the Reports To choices and the roles it may grant.
  */
 import { useState } from 'react';
@@ -31,6 +33,7 @@ import {
 import { toast } from '@/client/components/ui/toast';
 import { CredentialsDialog, type AccountCredentials } from './credentials-dialog';
 import { PersonFormFields } from './person-form-fields';
+import { useReactivatePerson } from './deactivated-people';
 
 type FormInput = CreateTeamMemberInput;
 type FormOutput = ReturnType<typeof createTeamMemberSchema.parse>;
@@ -58,6 +61,8 @@ export function AddTeamMemberDialog({
   onCreated?: (user: CreatedTeamMember) => void;
 }) {
   const [credentials, setCredentials] = useState<AccountCredentials | null>(null);
+  /** Id of the deactivated person who has the e-mail typed (409 DEACTIVATED). */
+  const [deactivated, setDeactivated] = useState<number | null>(null);
   const createTeamMember = useCreateTeamMember();
   const defaults: FormInput = {
     firstName: '',
@@ -76,9 +81,17 @@ export function AddTeamMemberDialog({
   const { handleSubmit, formState, reset, setError } = form;
 
   const close = (next: boolean) => {
-    if (!next) reset(defaults);
+    if (!next) {
+      reset(defaults);
+      setDeactivated(null);
+    }
     onOpenChange(next);
   };
+
+  const reactivate = useReactivatePerson((user) => {
+    close(false);
+    onCreated?.({ ...user, invitationSent: false });
+  });
 
   const onSubmit = handleSubmit((values) =>
     createTeamMember.mutateAsync(values).then(
@@ -88,11 +101,15 @@ export function AddTeamMemberDialog({
         setCredentials({
           name: displayName(created),
           email: created.email,
-          temporaryPassword: created.temporaryPassword,
+          temporaryPassword: created.temporaryPassword ?? null,
         });
         onCreated?.(created);
       },
       (error: unknown) => {
+        if (error instanceof ApiError && error.body?.code === 'DEACTIVATED' && error.body.userId) {
+          setDeactivated(error.body.userId);
+          return;
+        }
         const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
         for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
           if (field in defaults && messages[0])
@@ -119,7 +136,8 @@ export function AddTeamMemberDialog({
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>
-              Create an account. A temporary password is generated and shown once.
+              Create an account. With e-mail set up on the server the person receives an invitation
+              to choose their password; otherwise a temporary password is shown once.
             </DialogDescription>
           </DialogHeader>
           <FormProvider {...form}>
@@ -130,6 +148,25 @@ export function AddTeamMemberDialog({
                 managerOptions={managerOptions}
                 managerRequired
               />
+              {deactivated && (
+                <div
+                  role="alert"
+                  className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
+                >
+                  <p className="flex-1">
+                    This address belongs to someone who was deactivated. Reactivate them to give
+                    back their account and their 1:1 history.
+                  </p>
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={reactivate.pending}
+                    onClick={() => reactivate.run(deactivated, 'They')}
+                  >
+                    Reactivate
+                  </Button>
+                </div>
+              )}
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => close(false)}>
                   Cancel

@@ -1,9 +1,10 @@
 /**
  * "Team Member Account Created" (spec 2.4, 2.5; docs/product-rules.md; promise 9): shows the new account's
  * e-mail and its one-time temporary password, with Copy Credentials and Done. The password is
- * never shown again: closing the dialog forgets it.
+ * never shown again: closing the dialog forgets it. When the server mailed an invitation instead
+ * (mail configured; docs/decisions/0015-accounts.md) it says so, and shows no password.
  */
-import { Copy, KeyRound } from 'lucide-react';
+import { Copy, KeyRound, Mail } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,8 @@ import { toast } from '@/client/components/ui/toast';
 export interface AccountCredentials {
   name: string;
   email: string;
-  temporaryPassword: string;
+  /** Null when an invitation e-mail was sent instead. */
+  temporaryPassword: string | null;
 }
 
 export function CredentialsDialog({
@@ -29,6 +31,11 @@ export function CredentialsDialog({
   credentials: AccountCredentials | null;
   onClose: () => void;
 }) {
+  if (credentials && credentials.temporaryPassword === null) {
+    return (
+      <InvitationSentDialog name={credentials.name} email={credentials.email} onClose={onClose} />
+    );
+  }
   const copy = async () => {
     if (!credentials) return;
     try {
@@ -85,6 +92,45 @@ export function CredentialsDialog({
             <Copy aria-hidden="true" />
             Copy Credentials
           </Button>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Invitation sent": the person chooses their password through the e-mailed link (7 days). */
+function InvitationSentDialog({
+  name,
+  email,
+  onClose,
+}: {
+  name: string;
+  email: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            Invitation sent
+          </DialogTitle>
+          <DialogDescription>
+            {name} will receive an e-mail at <span className="break-all font-medium">{email}</span>{' '}
+            with a link to choose their password. The link works once, for 7 days; you can send a
+            new one from their row.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
           <Button type="button" onClick={onClose}>
             Done
           </Button>

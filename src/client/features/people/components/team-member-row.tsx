@@ -1,12 +1,14 @@
 /**
  * One member of the team members panel (spec 2.4): initials, username, e-mail, job title,
- * the manager they report to, a role badge and a remove button.
+ * the manager they report to, a role badge, "Resend invitation" while they have not chosen a
+ * password, and a remove button.
  */
 import { Briefcase, Mail, UserMinus, UserRound } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { Button } from '@/client/components/ui/button';
 import { displayName, initials } from '@/client/lib/utils';
 import { RoleBadge } from './role-badge';
+import { ResendInvitationButton } from './resend-invitation-button';
 
 export function TeamMemberRow({
   member,
@@ -60,6 +62,7 @@ export function TeamMemberRow({
           </div>
         </dl>
       </div>
+      <ResendInvitationButton person={member} />
       {onRemove && (
         <Button
           type="button"
