@@ -1,6 +1,7 @@
 /**
- * Background jobs of one server process: the mail worker (outbox delivery) and periodic
- * clean-up (expired sessions, expired demo sandboxes), every 10 minutes. Both are safe with
+ * Background jobs of one server process: the mail worker (outbox delivery) and, every 10
+ * minutes, clean-up (expired sessions, expired demo sandboxes) and the carry-over of talking
+ * points of 1:1s that have ended (`carryOverDue`, exactly once by a unique key; decision 13). Both are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
  * condition). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
  * finishes the message it is sending and releases the rest of its batch; it resolves when all
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './modules/auth/sessions';
 import { startMailWorker } from './modules/mail/worker';
 import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
+import { carryOverDue } from './modules/talking-points/carry-over';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -33,6 +35,14 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
         app.log.warn({ err }, 'clean-up failed');
       }
       ctx.metrics.jobRan('clean-up', dueAt, startedAt, ok);
+      let carried = true;
+      try {
+        await carryOverDue(ctx.db, ctx.now());
+      } catch (err) {
+        carried = false;
+        app.log.warn({ err }, 'talking-point carry-over failed');
+      }
+      ctx.metrics.jobRan('carry-over', dueAt, startedAt, carried);
       dueAt = new Date(startedAt.getTime() + CLEAN_UP_EVERY_MS);
     })().finally(() => {
       cleaning = null;

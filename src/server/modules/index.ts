@@ -11,6 +11,10 @@ import { registerMeetingRoutes } from './meetings/meetings.routes';
 import { registerActionItemRoutes } from './action-items/action-items.routes';
 import { registerAnalyticsRoutes } from './analytics/analytics.routes';
 import { registerDirectoryRoutes } from './directory/directory.routes';
+import { registerTalkingPointRoutes } from './talking-points/talking-points.routes';
+import { registerPrivateNoteRoutes } from './private-notes/private-notes.routes';
+import { registerTemplateRoutes } from './templates/templates.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
@@ -22,4 +26,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerActionItemRoutes(app);
   registerAnalyticsRoutes(app);
   registerDirectoryRoutes(app);
+  registerTalkingPointRoutes(app);
+  registerPrivateNoteRoutes(app);
+  registerTemplateRoutes(app);
+  registerFeedbackRoutes(app);
 }

@@ -38,6 +38,7 @@ const BAD_VALUES: { env: Record<string, string>; line: RegExp }[] = [
   },
   { env: { SHUTDOWN_TIMEOUT_SECONDS: '0' }, line: /^ {2}- SHUTDOWN_TIMEOUT_SECONDS must be/ },
   { env: { METRICS_TOKEN: 'short' }, line: /^ {2}- METRICS_TOKEN must be at least 16/ },
+  { env: { NOTES_KEY: 'c2hvcnQ=' }, line: /^ {2}- NOTES_KEY must be 32 bytes in base64 or hex/ },
 ];
 
 describe('start-up with a bad configuration value', () => {

@@ -76,6 +76,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     NODE_ENV: 'test',
     APP_URL: 'http://cadence.test',
     SECRET_KEY: 'test-only-secret-key-0123456789abcdef',
+    NOTES_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
     ...options.env,
   });
   let offset = 0;

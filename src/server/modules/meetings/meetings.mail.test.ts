@@ -83,7 +83,12 @@ describe.each(databaseKinds())('meeting mail queued with the change on %s', (kin
     });
     expect(put.statusCode).toBe(200);
     expect(await outboxOf(id)).toHaveLength(3); // nothing changed: no mail
+    // Auto-save of notes, agenda and action items never mails (mailWorthyChange).
     expect((await patch({ actionItems: ['Write plan'] })).statusCode).toBe(200);
+    expect((await patch({ notes: '<p>Draft</p>', agenda: 'New agenda' })).statusCode).toBe(200);
+    expect(await outboxOf(id)).toHaveLength(3);
+    // A status change mails once per save.
+    expect((await patch({ status: 'in_progress', title: 'Renamed' })).statusCode).toBe(200);
     expect((await outboxOf(id)).slice(3)).toEqual([`meeting_updated:${tm}`]);
 
     const del = await t.request({

@@ -13,6 +13,7 @@ import {
   emailPreviewRequestSchema,
   emailPreviewSchema,
   listMeetingsQuerySchema,
+  meetingDetailSchema,
   meetingSchema,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
@@ -88,10 +89,10 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'One meeting',
+        summary: 'One meeting, with the open action items of the pair’s earlier 1:1s',
         params: idParams,
         querystring: noQuery,
-        response: oneMeeting,
+        response: { 200: meetingDetailSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -22,6 +22,7 @@ import {
   resolveTimezone,
 } from './meetings.rules';
 import { sanitizeNotes } from './sanitize-notes';
+import { addTemplatePoints } from '../templates/templates.service';
 
 /**
  * Queues the meeting's mail of `kind` (manager and team member loaded here). Skipped only if a
@@ -62,11 +63,13 @@ export async function queueMailFor(
 /**
  * POST /api/meetings. The actor is the manager unless a Senior Manager names another manager;
  * the participant must be an active person within the actor's scope; the date may not be
- * before today in the meeting's timezone (default: the actor's). Notes are sanitized.
+ * before today in the meeting's timezone (default: the actor's). Notes are sanitized. With
+ * `templateId`, the template's talking points are added, authored by the manager (decision 13).
  * Queues the "scheduled" mail, rendered from the server's template (a client-built body is
  * never used: docs/decisions/0008-server-rendered-mail.md).
  * @returns the created meeting (version 1).
- * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date.
+ * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date,
+ *   templateId.
  */
 export async function scheduleMeeting(input: {
   ctx: AppContext;
@@ -105,6 +108,9 @@ export async function scheduleMeeting(input: {
       })
       .returning();
     await replaceActionItemLines(tx, row!.id, values.actionItems, now);
+    if (values.templateId !== undefined) {
+      await addTemplatePoints(tx, row!.id, values.templateId, manager.id, now);
+    }
     await queueMailFor(tx, ctx, { kind: 'scheduled', meeting: row!, actor });
     const [meeting] = await hydrateMeetings(tx, [row!]);
     return meeting!;
