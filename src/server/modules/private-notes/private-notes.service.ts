@@ -11,12 +11,15 @@ import type { PrivateNote } from '@/shared/schemas/private-note';
 import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { privateNotes, type MeetingRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { decryptText, encryptText, notesKey } from '../../http/secrets';
 import { scopeOf } from '../../access/scope';
 import { findReadableMeeting, MEETING_NOT_FOUND } from '../meetings/meetings.queries';
 import { isParticipant } from '../meetings/meetings.policy';
 import { sanitizeNotes } from '../meetings/sanitize-notes';
+
+export const UNREADABLE_MESSAGE =
+  'This private note cannot be decrypted with the configured NOTES_KEY; saving replaces it';
 
 /** Associated data of a note's ciphertext: it decrypts only on this 1:1 for this author. */
 export const privateNoteAad = (meetingId: number, authorId: number) =>
@@ -30,7 +33,11 @@ async function ownMeeting(db: DbOrTx, actor: Actor, meetingId: number): Promise<
   return meeting;
 }
 
-/** GET /api/meetings/{id}/private-note: the caller's own note (html null when none). */
+/**
+ * GET /api/meetings/{id}/private-note: the caller's own note (html null when none).
+ * @throws 404 for a non-participant; 409 when the stored note does not decrypt (another
+ *   NOTES_KEY, or a row that was not written for this 1:1 and author).
+ */
 export async function readPrivateNote(input: {
   ctx: AppContext;
   actor: Actor;
@@ -43,7 +50,13 @@ export async function readPrivateNote(input: {
     .from(privateNotes)
     .where(and(eq(privateNotes.meetingId, meeting.id), eq(privateNotes.authorId, actor.id)));
   if (!row) return { html: null, updatedAt: null };
-  const html = decryptText(notesKey(ctx.config), row.sealedHtml, privateNoteAad(meeting.id, actor.id));
+  let html: string;
+  try {
+    html = decryptText(notesKey(ctx.config), row.sealedHtml, privateNoteAad(meeting.id, actor.id));
+  } catch {
+    // Another key than the one it was written with, or a row moved from elsewhere.
+    throw conflict(UNREADABLE_MESSAGE);
+  }
   return { html, updatedAt: row.updatedAt.toISOString() };
 }
 
