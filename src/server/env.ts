@@ -131,7 +131,10 @@ function isAddressOrRange(entry: string): boolean {
 export function parseNotesKey(value: string): Buffer | null {
   if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
   if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return null;
-  const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  const key = Buffer.from(
+    value,
+    value.includes('-') || value.includes('_') ? 'base64url' : 'base64',
+  );
   return key.length === 32 ? key : null;
 }
 
@@ -270,8 +273,7 @@ const schema = z
         if (!key) {
           ctx.addIssue({
             code: 'custom',
-            message:
-              'NOTES_KEY must be 32 bytes in base64 or hex (e.g. `openssl rand -base64 32`)',
+            message: 'NOTES_KEY must be 32 bytes in base64 or hex (e.g. `openssl rand -base64 32`)',
           });
           return z.NEVER;
         }

@@ -351,7 +351,11 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       payload: { html: '<p>Only mine</p>' },
     });
     await call('GET /api/meetings/:id/private-note', { url: note, cookie: w.as.member });
-    await call('GET /api/meetings/:id/private-note', { url: note, cookie: w.as.senior, status: 404 });
+    await call('GET /api/meetings/:id/private-note', {
+      url: note,
+      cookie: w.as.senior,
+      status: 404,
+    });
     const templates = await call('GET /api/meeting-templates', { cookie: w.as.member });
     expect(templates.body).not.toHaveLength(0);
     const template = await call('POST /api/meeting-templates', {

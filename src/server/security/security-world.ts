@@ -101,7 +101,9 @@ export async function buildSecurityWorld(t: TestApp) {
   // Talking points and templates the sweeps aim at (decision 13).
   const db = t.database.db;
   const point = async (meetingId: number, authorId: number, text: string) =>
-    (await db.insert(talkingPoints).values({ meetingId, authorId, text, position: 0 }).returning())[0]!;
+    (
+      await db.insert(talkingPoints).values({ meetingId, authorId, text, position: 0 }).returning()
+    )[0]!;
   const template = async (organizationId: number, authorId: number, name: string) =>
     (
       await db

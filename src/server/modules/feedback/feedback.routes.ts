@@ -25,7 +25,11 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      readOwnFeedback({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+      readOwnFeedback({
+        db: ctx.db,
+        actor: actorOf(request),
+        meetingId: parseId(request.params.id),
+      }),
   );
 
   r.put(

@@ -19,7 +19,11 @@ import { sanitizePlainText } from '../meetings/sanitize-notes';
 export const NOT_COMPLETED_MESSAGE = 'A 1:1 can be rated once it is completed';
 
 /** @throws 404 unreadable; 403 not a participant. */
-async function participantMeeting(db: DbOrTx, actor: Actor, meetingId: number): Promise<MeetingRow> {
+async function participantMeeting(
+  db: DbOrTx,
+  actor: Actor,
+  meetingId: number,
+): Promise<MeetingRow> {
   const meeting = await findReadableMeeting(db, await scopeOf(db, actor), meetingId);
   if (!isParticipant(actor, meeting)) {
     throw forbidden('Only the participants of this 1:1 can rate it');
@@ -37,7 +41,9 @@ export async function readOwnFeedback(input: {
   const [row] = await input.db
     .select()
     .from(meetingFeedback)
-    .where(and(eq(meetingFeedback.meetingId, meeting.id), eq(meetingFeedback.authorId, input.actor.id)));
+    .where(
+      and(eq(meetingFeedback.meetingId, meeting.id), eq(meetingFeedback.authorId, input.actor.id)),
+    );
   if (!row) return { rating: null, comment: null, updatedAt: null };
   return { rating: row.rating, comment: row.comment, updatedAt: row.updatedAt.toISOString() };
 }
@@ -59,7 +65,14 @@ export async function rateMeeting(input: {
   const comment = values.comment === null ? null : sanitizePlainText(values.comment) || null;
   await ctx.db
     .insert(meetingFeedback)
-    .values({ meetingId: meeting.id, authorId: actor.id, rating: values.rating, comment, createdAt: now, updatedAt: now })
+    .values({
+      meetingId: meeting.id,
+      authorId: actor.id,
+      rating: values.rating,
+      comment,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [meetingFeedback.meetingId, meetingFeedback.authorId],
       set: { rating: values.rating, comment, updatedAt: now },

@@ -23,31 +23,71 @@ describe.each(databaseKinds())('1:1 feedback on %s', (kind) => {
     const res = await rate(w.as.member, meeting.id, { rating: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A 1:1 can be rated once it is completed');
-    await t.request({ method: 'PATCH', url: `/api/meetings/${meeting.id}`, cookie: w.as.manager, payload: { status: 'completed' } });
-    for (const bad of [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, {}, { rating: 3, comment: 'x'.repeat(2001) }]) {
+    await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}`,
+      cookie: w.as.manager,
+      payload: { status: 'completed' },
+    });
+    for (const bad of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 2.5 },
+      {},
+      { rating: 3, comment: 'x'.repeat(2001) },
+    ]) {
       expect((await rate(w.as.member, meeting.id, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await own(w.as.member, meeting.id)).json()).toEqual({ rating: null, comment: null, updatedAt: null });
-    expect((await rate(w.as.member, meeting.id, { rating: 2, comment: 'Too short <script>x</script>' })).json()).toMatchObject({ rating: 2, comment: 'Too short' });
-    expect((await rate(w.as.member, meeting.id, { rating: 4 })).json()).toMatchObject({ rating: 4, comment: null });
-    expect((await rate(w.as.manager, meeting.id, { rating: 1, comment: 'Hard one' })).statusCode).toBe(200);
+    expect((await own(w.as.member, meeting.id)).json()).toEqual({
+      rating: null,
+      comment: null,
+      updatedAt: null,
+    });
+    expect(
+      (
+        await rate(w.as.member, meeting.id, { rating: 2, comment: 'Too short <script>x</script>' })
+      ).json(),
+    ).toMatchObject({ rating: 2, comment: 'Too short' });
+    expect((await rate(w.as.member, meeting.id, { rating: 4 })).json()).toMatchObject({
+      rating: 4,
+      comment: null,
+    });
+    expect(
+      (await rate(w.as.manager, meeting.id, { rating: 1, comment: 'Hard one' })).statusCode,
+    ).toBe(200);
     expect((await own(w.as.member, meeting.id)).json()).toMatchObject({ rating: 4, comment: null });
-    expect((await own(w.as.manager, meeting.id)).json()).toMatchObject({ rating: 1, comment: 'Hard one' });
+    expect((await own(w.as.manager, meeting.id)).json()).toMatchObject({
+      rating: 1,
+      comment: 'Hard one',
+    });
     // Never shown to anyone else; the meeting itself carries no rating.
     expect((await own(w.as.seniorManager, meeting.id)).statusCode).toBe(403);
     expect((await rate(w.as.seniorManager, meeting.id, { rating: 5 })).statusCode).toBe(403);
     expect((await own(w.as.otherMember, meeting.id)).statusCode).toBe(404);
     expect((await own(foreign.as.seniorManager, meeting.id)).statusCode).toBe(404);
-    const detail = await t.request({ method: 'GET', url: `/api/meetings/${meeting.id}`, cookie: w.as.member });
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/meetings/${meeting.id}`,
+      cookie: w.as.member,
+    });
     expect(detail.body).not.toMatch(/Hard one|"rating"/);
   });
 
   it('the trend shows a month’s average from 3 ratings on, else "Not enough responses"', async () => {
     const w = await signedInTeam(t);
-    const members = [w.member, w.otherMember, await t.factory.user({ organizationId: w.organization.id, managerId: w.manager.id })];
+    const members = [
+      w.member,
+      w.otherMember,
+      await t.factory.user({ organizationId: w.manager.organizationId, managerId: w.manager.id }),
+    ];
     const cookies = await Promise.all(members.map((m) => t.factory.signIn(m)));
     const rated = async (managerId: number, i: number, date: string, rating: number) => {
-      const m = await t.factory.meeting({ managerId, teamMemberId: members[i]!.id, date, status: 'completed' });
+      const m = await t.factory.meeting({
+        managerId,
+        teamMemberId: members[i]!.id,
+        date,
+        status: 'completed',
+      });
       expect((await rate(cookies[i]!, m.id, { rating })).statusCode).toBe(200);
       return m;
     };
@@ -74,11 +114,26 @@ describe.each(databaseKinds())('1:1 feedback on %s', (kind) => {
     ]);
     // A team member is refused; the manager sees their own team; another organisation sees none.
     const member = await t.factory.signIn(w.member);
-    expect((await t.request({ method: 'GET', url: '/api/analytics/feedback', cookie: member })).statusCode).toBe(403);
-    const managerView = (await t.request({ method: 'GET', url: '/api/analytics/feedback?months=3', cookie: await t.factory.signIn(w.manager) })).json() as FeedbackTrend;
+    expect(
+      (await t.request({ method: 'GET', url: '/api/analytics/feedback', cookie: member }))
+        .statusCode,
+    ).toBe(403);
+    const managerView = (
+      await t.request({
+        method: 'GET',
+        url: '/api/analytics/feedback?months=3',
+        cookie: await t.factory.signIn(w.manager),
+      })
+    ).json() as FeedbackTrend;
     expect(managerView.managers.map((m) => m.managerId)).toContain(w.manager.id);
     const foreign = await signedInTeam(t);
-    const other = (await t.request({ method: 'GET', url: '/api/analytics/feedback?months=3', cookie: await t.factory.signIn(foreign.seniorManager) })).json() as FeedbackTrend;
+    const other = (
+      await t.request({
+        method: 'GET',
+        url: '/api/analytics/feedback?months=3',
+        cookie: await t.factory.signIn(foreign.seniorManager),
+      })
+    ).json() as FeedbackTrend;
     expect(other.managers).toEqual([]);
   });
 

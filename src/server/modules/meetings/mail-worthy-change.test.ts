@@ -54,7 +54,18 @@ describe('mailWorthyChange', () => {
 
   it('names exactly the fields of the rule', () => {
     expect([...MAIL_WORTHY_FIELDS].sort()).toEqual(
-      ['date', 'duration', 'isZoomMeeting', 'managerId', 'startTime', 'status', 'teamMemberId', 'timezone', 'title', 'zoomLink'].sort(),
+      [
+        'date',
+        'duration',
+        'isZoomMeeting',
+        'managerId',
+        'startTime',
+        'status',
+        'teamMemberId',
+        'timezone',
+        'title',
+        'zoomLink',
+      ].sort(),
     );
   });
 });

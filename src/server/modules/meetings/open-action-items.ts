@@ -21,7 +21,10 @@ interface Row {
 /** Oldest meeting first, then by index. */
 export async function openActionItemsBefore(
   db: DbOrTx,
-  meeting: Pick<MeetingRow, 'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'>,
+  meeting: Pick<
+    MeetingRow,
+    'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'
+  >,
 ): Promise<OpenActionItem[]> {
   const result = (await db.execute(sql`
     select i.meeting_id, to_char(m.date, 'YYYY-MM-DD') as meeting_date, i.idx, i.description,

@@ -88,7 +88,13 @@ export async function savePrivateNote(input: {
     );
     await tx
       .insert(privateNotes)
-      .values({ meetingId: meeting.id, authorId: actor.id, sealedHtml, createdAt: now, updatedAt: now })
+      .values({
+        meetingId: meeting.id,
+        authorId: actor.id,
+        sealedHtml,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [privateNotes.meetingId, privateNotes.authorId],
         set: { sealedHtml, updatedAt: now },

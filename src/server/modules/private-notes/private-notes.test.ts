@@ -21,7 +21,10 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
   async function world() {
     const w = await signedInTeam(t);
     const meeting = await t.factory.meeting({ managerId: w.manager.id, teamMemberId: w.member.id });
-    const otherPair = await t.factory.meeting({ managerId: w.supervisor.id, teamMemberId: w.otherMember.id });
+    const otherPair = await t.factory.meeting({
+      managerId: w.supervisor.id,
+      teamMemberId: w.otherMember.id,
+    });
     const foreign = await signedInTeam(t);
     return { ...w, meeting, otherPair, foreign };
   }
@@ -46,8 +49,16 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
     expect((await get(w.as.member, w.meeting.id)).json().html).toBe('<p>I want a raise</p>');
     expect((await get(w.as.manager, w.meeting.id)).json().html).toBe('<p>Budget is tight</p>');
     // Neither the meeting nor its list carries them.
-    const meeting = await t.request({ method: 'GET', url: `/api/meetings/${w.meeting.id}`, cookie: w.as.manager });
-    const list = await t.request({ method: 'GET', url: '/api/meetings', cookie: w.as.seniorManager });
+    const meeting = await t.request({
+      method: 'GET',
+      url: `/api/meetings/${w.meeting.id}`,
+      cookie: w.as.manager,
+    });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/meetings',
+      cookie: w.as.seniorManager,
+    });
     expect(meeting.body + list.body).not.toMatch(/raise|Budget is tight/);
   });
 
@@ -66,7 +77,11 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
       expect((await put(cookie, id, '<p>Overwrite</p>')).statusCode, who).toBe(404);
     }
     expect((await get(w.as.member, w.meeting.id)).json().html).toBe('<p>Secret</p>');
-    expect((await rawRows()).filter((r) => [w.meeting.id, w.otherPair.id].includes(Number(r.meeting_id)))).toHaveLength(1);
+    expect(
+      (await rawRows()).filter((r) =>
+        [w.meeting.id, w.otherPair.id].includes(Number(r.meeting_id)),
+      ),
+    ).toHaveLength(1);
   });
 
   it('stores no plaintext: the column holds AES-256-GCM ciphertext bound to (meeting, author)', async () => {
@@ -76,19 +91,29 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
     const [row] = (await rawRows()).filter((r) => Number(r.meeting_id) === w.meeting.id);
     expect(row!.sealed_html).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
     expect(row!.sealed_html).not.toContain('Thinking');
-    const dump = (await t.database.db.execute(sql`select * from private_notes`)) as unknown as { rows: unknown[] };
+    const dump = (await t.database.db.execute(sql`select * from private_notes`)) as unknown as {
+      rows: unknown[];
+    };
     expect(JSON.stringify(dump.rows)).not.toContain(secret);
-    expect(Buffer.from(row!.sealed_html.split('.')[3]!, 'base64url').toString('utf8')).not.toContain('leaving');
+    expect(
+      Buffer.from(row!.sealed_html.split('.')[3]!, 'base64url').toString('utf8'),
+    ).not.toContain('leaving');
     // Same text again: a fresh IV, a different ciphertext.
     await put(w.as.member, w.meeting.id, `<p>${secret}</p>`);
     const [again] = (await rawRows()).filter((r) => Number(r.meeting_id) === w.meeting.id);
     expect(again!.sealed_html).not.toBe(row!.sealed_html);
     // Copied to another 1:1 of the same author, it does not decrypt.
     const key = notesKey(t.config);
-    expect(decryptText(key, again!.sealed_html, privateNoteAad(w.meeting.id, w.member.id))).toBe(`<p>${secret}</p>`);
-    expect(() => decryptText(key, again!.sealed_html, privateNoteAad(w.otherPair.id, w.member.id))).toThrow();
+    expect(decryptText(key, again!.sealed_html, privateNoteAad(w.meeting.id, w.member.id))).toBe(
+      `<p>${secret}</p>`,
+    );
+    expect(() =>
+      decryptText(key, again!.sealed_html, privateNoteAad(w.otherPair.id, w.member.id)),
+    ).toThrow();
     const second = await t.factory.meeting({ managerId: w.manager.id, teamMemberId: w.member.id });
-    await t.database.db.insert(privateNotes).values({ meetingId: second.id, authorId: w.member.id, sealedHtml: again!.sealed_html });
+    await t.database.db
+      .insert(privateNotes)
+      .values({ meetingId: second.id, authorId: w.member.id, sealedHtml: again!.sealed_html });
     const res = await get(w.as.member, second.id);
     expect(res.statusCode).toBe(409);
     expect(res.body).not.toContain('leaving');
@@ -96,14 +121,24 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
 
   it('sanitizes like the shared notes; an empty note clears it; oversized answers 400', async () => {
     const w = await world();
-    const res = await put(w.as.member, w.meeting.id, '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">l</a></p>');
+    const res = await put(
+      w.as.member,
+      w.meeting.id,
+      '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">l</a></p>',
+    );
     expect(res.json().html).toBe('<p>Hi<a rel="noopener noreferrer" target="_blank">l</a></p>');
     expect((await put(w.as.member, w.meeting.id, 'x'.repeat(100_001))).statusCode).toBe(400);
     expect((await put(w.as.member, w.meeting.id, 42)).json().fieldErrors.html).toBeDefined();
     expect((await get(w.as.member, w.meeting.id)).json().html).toContain('Hi');
-    expect((await put(w.as.member, w.meeting.id, '<script>x</script>')).json()).toEqual({ html: null, updatedAt: null });
+    expect((await put(w.as.member, w.meeting.id, '<script>x</script>')).json()).toEqual({
+      html: null,
+      updatedAt: null,
+    });
     expect(
-      await t.database.db.select().from(privateNotes).where(eq(privateNotes.meetingId, w.meeting.id)),
+      await t.database.db
+        .select()
+        .from(privateNotes)
+        .where(eq(privateNotes.meetingId, w.meeting.id)),
     ).toHaveLength(0);
   });
 });
@@ -130,9 +165,16 @@ describe('the notes key', () => {
     expect(loadConfig({ NOTES_KEY: hex }).notesKey).toEqual(Buffer.from(hex, 'hex'));
     const b64 = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ NOTES_KEY: b64 }).notesKey).toEqual(Buffer.alloc(32, 7));
-    for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(16).toString('base64'), 'z'.repeat(64)]) {
+    for (const bad of [
+      'short',
+      'ab'.repeat(31),
+      Buffer.alloc(16).toString('base64'),
+      'z'.repeat(64),
+    ]) {
       expect(() => loadConfig({ NOTES_KEY: bad })).toThrow(ConfigError);
-      expect(() => loadConfig({ NOTES_KEY: bad })).toThrow(/NOTES_KEY must be 32 bytes in base64 or hex/);
+      expect(() => loadConfig({ NOTES_KEY: bad })).toThrow(
+        /NOTES_KEY must be 32 bytes in base64 or hex/,
+      );
     }
   });
 });

@@ -23,15 +23,36 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
     const later = await t.factory.meeting({ ...pair, date: '2030-02-15', startTime: '09:00' });
     const next = await t.factory.meeting({ ...pair, date: '2030-01-22', startTime: '14:00' });
     // Another pair's 1:1 in between takes nothing.
-    await t.factory.meeting({ managerId: w.supervisor.id, teamMemberId: w.otherMember.id, date: '2030-01-16' });
+    await t.factory.meeting({
+      managerId: w.supervisor.id,
+      teamMemberId: w.otherMember.id,
+      date: '2030-01-16',
+    });
     return { ...w, first, next, later };
   }
   const add = async (cookie: string, id: number, text: string) =>
-    (await t.request({ method: 'POST', url: `/api/meetings/${id}/talking-points`, cookie, payload: { text } })).json() as TalkingPoint;
+    (
+      await t.request({
+        method: 'POST',
+        url: `/api/meetings/${id}/talking-points`,
+        cookie,
+        payload: { text },
+      })
+    ).json() as TalkingPoint;
   const tick = (cookie: string, id: number, pointId: number) =>
-    t.request({ method: 'PATCH', url: `/api/meetings/${id}/talking-points/${pointId}`, cookie, payload: { discussed: true } });
+    t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${id}/talking-points/${pointId}`,
+      cookie,
+      payload: { discussed: true },
+    });
   const complete = (cookie: string, id: number) =>
-    t.request({ method: 'PATCH', url: `/api/meetings/${id}`, cookie, payload: { status: 'completed' } });
+    t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${id}`,
+      cookie,
+      payload: { status: 'completed' },
+    });
   const pointsOf = (meetingId: number) =>
     t.database.db
       .select()
@@ -56,7 +77,11 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
       ['Promotion', 1, w.member.id],
       ['Holidays', 2, w.member.id],
     ]);
-    const res = await t.request({ method: 'GET', url: `/api/meetings/${w.next.id}/talking-points`, cookie: w.as.member });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/meetings/${w.next.id}/talking-points`,
+      cookie: w.as.member,
+    });
     expect((res.json() as TalkingPoint[])[1]).toMatchObject({
       text: 'Promotion',
       discussed: false,
@@ -71,10 +96,21 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
     ]);
     expect(await pointsOf(w.later.id)).toHaveLength(0);
     // Again (a job run, reopening and completing, a deleted copy): nothing more.
-    expect(await carryOverTalkingPoints(t.database.db, await rowOf(w.first.id), t.clock.now())).toBe(0);
-    await t.request({ method: 'PATCH', url: `/api/meetings/${w.first.id}`, cookie: w.as.manager, payload: { status: 'in_progress' } });
+    expect(
+      await carryOverTalkingPoints(t.database.db, await rowOf(w.first.id), t.clock.now()),
+    ).toBe(0);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${w.first.id}`,
+      cookie: w.as.manager,
+      payload: { status: 'in_progress' },
+    });
     const copy = copied.find((p) => p.text === 'Promotion')!;
-    await t.request({ method: 'DELETE', url: `/api/meetings/${w.next.id}/talking-points/${copy.id}`, cookie: w.as.member });
+    await t.request({
+      method: 'DELETE',
+      url: `/api/meetings/${w.next.id}/talking-points/${copy.id}`,
+      cookie: w.as.member,
+    });
     expect((await complete(w.as.manager, w.first.id)).statusCode).toBe(200);
     await carryOverDue(t.database.db, new Date('2031-01-01T00:00:00Z'));
     expect((await pointsOf(w.next.id)).map((p) => p.text)).toEqual(['Already there', 'Holidays']);
@@ -101,7 +137,10 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
     const w = await world();
     await add(w.as.member, w.first.id, 'Open question');
     // 14:00 + 30 min in Europe/Paris is 13:30 UTC in January.
-    await t.database.db.update(meetings).set({ timezone: 'Europe/Paris' }).where(eq(meetings.id, w.first.id));
+    await t.database.db
+      .update(meetings)
+      .set({ timezone: 'Europe/Paris' })
+      .where(eq(meetings.id, w.first.id));
     // Other tests' 1:1s share this database, so the counts are checked on this pair's rows.
     t.clock.set(new Date('2030-01-15T13:29:00Z'));
     const app = t.app;
@@ -116,19 +155,29 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
     // Not discussed on the next 1:1 either: it travels on to the one after, once that has ended.
     t.clock.set(new Date('2030-01-22T16:00:00Z'));
     await carryOverDue(app.ctx.db, app.ctx.now());
-    expect((await pointsOf(w.later.id)).map((p) => [p.text, p.carriedFromMeetingId, p.carriedFromDate])).toEqual([
-      ['Open question', w.next.id, '2030-01-22'],
-    ]);
+    expect(
+      (await pointsOf(w.later.id)).map((p) => [p.text, p.carriedFromMeetingId, p.carriedFromDate]),
+    ).toEqual([['Open question', w.next.id, '2030-01-22']]);
   });
 
   it('a 1:1 without a next one keeps its points until one is scheduled', async () => {
     const w = await signedInTeam(t);
-    const only = await t.factory.meeting({ managerId: w.manager.id, teamMemberId: w.member.id, date: '2030-03-01' });
+    const only = await t.factory.meeting({
+      managerId: w.manager.id,
+      teamMemberId: w.member.id,
+      date: '2030-03-01',
+    });
     await add(w.as.member, only.id, 'Wait for it');
     expect((await complete(w.as.manager, only.id)).statusCode).toBe(200);
-    const next = await t.factory.meeting({ managerId: w.manager.id, teamMemberId: w.member.id, date: '2030-03-08' });
+    const next = await t.factory.meeting({
+      managerId: w.manager.id,
+      teamMemberId: w.member.id,
+      date: '2030-03-08',
+    });
     expect(await pointsOf(next.id)).toHaveLength(0);
-    expect(await carryOverDue(t.database.db, new Date('2030-03-02T00:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(
+      await carryOverDue(t.database.db, new Date('2030-03-02T00:00:00Z')),
+    ).toBeGreaterThanOrEqual(1);
     expect((await pointsOf(next.id)).map((p) => p.text)).toEqual(['Wait for it']);
   });
 
@@ -143,18 +192,51 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
     await t.factory.meeting({ ...pair, date: '2030-01-01' }, []);
     const current = await t.factory.meeting({ ...pair, date: '2030-01-08' }, ['Current item']);
     await t.factory.meeting({ ...pair, date: '2030-01-15' }, ['Future item']);
-    await t.factory.meeting({ managerId: w.supervisor.id, teamMemberId: w.otherMember.id, date: '2029-12-01' }, ['Other pair']);
-    await t.request({ method: 'PATCH', url: `/api/meetings/${old.id}/action-items/0`, cookie: w.as.member, payload: { status: 'completed' } });
-    const res = await t.request({ method: 'GET', url: `/api/meetings/${current.id}`, cookie: w.as.member });
+    await t.factory.meeting(
+      { managerId: w.supervisor.id, teamMemberId: w.otherMember.id, date: '2029-12-01' },
+      ['Other pair'],
+    );
+    await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${old.id}/action-items/0`,
+      cookie: w.as.member,
+      payload: { status: 'completed' },
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/meetings/${current.id}`,
+      cookie: w.as.member,
+    });
     expect(res.statusCode).toBe(200);
     const detail = res.json() as MeetingDetail;
     expect(detail.openActionItems).toEqual([
-      { meetingId: old.id, meetingDate: '2030-01-01', index: 1, description: 'Stuck thing', status: 'stuck', stuckReason: 'Waiting on legal' },
-      { meetingId: old.id, meetingDate: '2030-01-01', index: 2, description: 'Pending thing', status: 'pending', stuckReason: null },
+      {
+        meetingId: old.id,
+        meetingDate: '2030-01-01',
+        index: 1,
+        description: 'Stuck thing',
+        status: 'stuck',
+        stuckReason: 'Waiting on legal',
+      },
+      {
+        meetingId: old.id,
+        meetingDate: '2030-01-01',
+        index: 2,
+        description: 'Pending thing',
+        status: 'pending',
+        stuckReason: null,
+      },
     ]);
     // Its status changes through the existing route, at that index.
-    await t.request({ method: 'PATCH', url: `/api/meetings/${old.id}/action-items/2`, cookie: w.as.member, payload: { status: 'completed' } });
-    const again = (await t.request({ method: 'GET', url: `/api/meetings/${current.id}`, cookie: w.as.manager })).json() as MeetingDetail;
+    await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${old.id}/action-items/2`,
+      cookie: w.as.member,
+      payload: { status: 'completed' },
+    });
+    const again = (
+      await t.request({ method: 'GET', url: `/api/meetings/${current.id}`, cookie: w.as.manager })
+    ).json() as MeetingDetail;
     expect(again.openActionItems.map((i) => i.description)).toEqual(['Stuck thing']);
   });
 });

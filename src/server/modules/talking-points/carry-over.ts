@@ -20,7 +20,10 @@ type Rows<T> = { rows: T[] };
 /** The pair's next scheduled 1:1 after `meeting` (date, start time, id), or null. */
 export async function nextMeetingOfPair(
   db: DbOrTx,
-  meeting: Pick<MeetingRow, 'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'>,
+  meeting: Pick<
+    MeetingRow,
+    'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'
+  >,
 ): Promise<MeetingRow | null> {
   const [next] = await db
     .select()

@@ -42,7 +42,11 @@ export function registerTalkingPointRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      listTalkingPoints({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+      listTalkingPoints({
+        db: ctx.db,
+        actor: actorOf(request),
+        meetingId: parseId(request.params.id),
+      }),
   );
 
   r.post(

@@ -5,7 +5,8 @@
  * (the last one wins, no other point is touched). Text is plain text, tags removed.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TalkingPoint, UpdateTalkingPointInput } from '@/shared/schemas/talking-point';
+import type { z } from 'zod';
+import type { TalkingPoint, updateTalkingPointSchema } from '@/shared/schemas/talking-point';
 import { TALKING_POINT_TEXT_MESSAGE } from '@/shared/schemas/talking-point';
 import type { AppContext, Actor } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -103,7 +104,13 @@ export async function addTalkingPoint(input: {
     const meeting = await lockMeeting(tx, actor, input.meetingId);
     assertParticipant(actor, meeting);
     assertOpen(meeting);
-    const [row] = await appendPoints(tx, meeting.id, actor.id, [cleanPointText(input.text)], ctx.now());
+    const [row] = await appendPoints(
+      tx,
+      meeting.id,
+      actor.id,
+      [cleanPointText(input.text)],
+      ctx.now(),
+    );
     return presentTalkingPoint(row!);
   });
 }
@@ -122,7 +129,11 @@ async function findPoint(tx: Tx, meetingId: number, pointId: number): Promise<Ta
 async function movePoint(tx: Tx, meetingId: number, pointId: number, position: number, now: Date) {
   const ordered = (await pointsOf(tx, meetingId)).filter((p) => p.id !== pointId);
   const place = Math.min(position, ordered.length);
-  const ids = [...ordered.slice(0, place).map((p) => p.id), pointId, ...ordered.slice(place).map((p) => p.id)];
+  const ids = [
+    ...ordered.slice(0, place).map((p) => p.id),
+    pointId,
+    ...ordered.slice(place).map((p) => p.id),
+  ];
   for (const [index, id] of ids.entries()) {
     await tx
       .update(talkingPoints)
@@ -140,7 +151,7 @@ export async function updateTalkingPoint(input: {
   actor: Actor;
   meetingId: number;
   pointId: number;
-  values: UpdateTalkingPointInput & { position?: number };
+  values: z.output<typeof updateTalkingPointSchema>;
 }): Promise<TalkingPoint> {
   const { ctx, actor, values } = input;
   return ctx.db.transaction(async (tx) => {
@@ -157,7 +168,8 @@ export async function updateTalkingPoint(input: {
         .set({ ...set, updatedAt: now })
         .where(eq(talkingPoints.id, point.id));
     }
-    if (values.position !== undefined) await movePoint(tx, meeting.id, point.id, values.position, now);
+    if (values.position !== undefined)
+      await movePoint(tx, meeting.id, point.id, values.position, now);
     const [row] = await tx.select().from(talkingPoints).where(eq(talkingPoints.id, point.id));
     return presentTalkingPoint(row!);
   });

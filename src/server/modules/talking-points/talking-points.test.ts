@@ -69,17 +69,36 @@ describe.each(databaseKinds())('talking points on %s', (kind) => {
     const w = await world();
     const point = (await add(w.as.member, w.meeting.id, 'Mine')).json() as TalkingPoint;
     expect((await add(w.as.seniorManager, w.meeting.id, 'Mine too')).statusCode).toBe(403);
-    expect((await patch(w.as.seniorManager, w.meeting.id, point.id, { discussed: true })).statusCode).toBe(403);
+    expect(
+      (await patch(w.as.seniorManager, w.meeting.id, point.id, { discussed: true })).statusCode,
+    ).toBe(403);
     // Another pair's 1:1 is out of the member's and out of nobody else's sight here.
     expect((await add(w.as.member, w.otherPair.id, 'Sneaky')).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: url(w.otherPair.id), cookie: w.as.member })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: url(w.otherPair.id), cookie: w.as.member }))
+        .statusCode,
+    ).toBe(404);
     // Another organisation.
     expect((await add(w.foreign.as.manager, w.meeting.id, 'X')).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: url(w.meeting.id), cookie: w.foreign.as.seniorManager })).statusCode).toBe(404);
-    expect((await patch(w.foreign.as.manager, w.meeting.id, point.id, { discussed: true })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: url(w.meeting.id),
+          cookie: w.foreign.as.seniorManager,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await patch(w.foreign.as.manager, w.meeting.id, point.id, { discussed: true })).statusCode,
+    ).toBe(404);
     // A point id of another 1:1 through this 1:1's path.
-    const theirs = (await add(w.foreign.as.manager, w.foreignMeeting.id, 'Theirs')).json() as TalkingPoint;
-    expect((await patch(w.as.manager, w.meeting.id, theirs.id, { discussed: true })).statusCode).toBe(404);
+    const theirs = (
+      await add(w.foreign.as.manager, w.foreignMeeting.id, 'Theirs')
+    ).json() as TalkingPoint;
+    expect(
+      (await patch(w.as.manager, w.meeting.id, theirs.id, { discussed: true })).statusCode,
+    ).toBe(404);
     expect(await rowsOf(w.meeting.id)).toHaveLength(1);
   });
 
@@ -87,12 +106,22 @@ describe.each(databaseKinds())('talking points on %s', (kind) => {
     const w = await world();
     const mine = (await add(w.as.member, w.meeting.id, 'Member point')).json() as TalkingPoint;
     const his = (await add(w.as.manager, w.meeting.id, 'Manager point')).json() as TalkingPoint;
-    expect((await patch(w.as.manager, w.meeting.id, mine.id, { text: 'Edited' })).statusCode).toBe(403);
-    expect((await patch(w.as.member, w.meeting.id, mine.id, { text: 'Edited' })).json().text).toBe('Edited');
-    expect((await patch(w.as.manager, w.meeting.id, mine.id, { discussed: true })).json().discussed).toBe(true);
-    expect((await patch(w.as.member, w.meeting.id, his.id, { discussed: true })).statusCode).toBe(200);
+    expect((await patch(w.as.manager, w.meeting.id, mine.id, { text: 'Edited' })).statusCode).toBe(
+      403,
+    );
+    expect((await patch(w.as.member, w.meeting.id, mine.id, { text: 'Edited' })).json().text).toBe(
+      'Edited',
+    );
+    expect(
+      (await patch(w.as.manager, w.meeting.id, mine.id, { discussed: true })).json().discussed,
+    ).toBe(true);
+    expect((await patch(w.as.member, w.meeting.id, his.id, { discussed: true })).statusCode).toBe(
+      200,
+    );
     expect((await patch(w.as.member, w.meeting.id, his.id, { position: 0 })).statusCode).toBe(403);
-    expect((await patch(w.as.manager, w.meeting.id, his.id, { position: 0 })).json().position).toBe(0);
+    expect((await patch(w.as.manager, w.meeting.id, his.id, { position: 0 })).json().position).toBe(
+      0,
+    );
     expect((await list(w.as.member, w.meeting.id)).map((p) => [p.text, p.position])).toEqual([
       ['Manager point', 0],
       ['Edited', 1],
@@ -114,8 +143,12 @@ describe.each(databaseKinds())('talking points on %s', (kind) => {
       payload: { status: 'completed' },
     });
     expect((await add(w.as.member, w.meeting.id, 'After')).statusCode).toBe(409);
-    expect((await patch(w.as.member, w.meeting.id, point.id, { text: 'Changed' })).statusCode).toBe(409);
-    expect((await patch(w.as.member, w.meeting.id, point.id, { discussed: true })).json().discussed).toBe(true);
+    expect((await patch(w.as.member, w.meeting.id, point.id, { text: 'Changed' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await patch(w.as.member, w.meeting.id, point.id, { discussed: true })).json().discussed,
+    ).toBe(true);
     expect((await rowsOf(w.meeting.id)).map((r) => r.text)).toEqual(['Before']);
   });
 
@@ -164,7 +197,10 @@ describe.each(databaseKinds())('talking points on %s', (kind) => {
       patch(w.as.member, w.meeting.id, one.id, { text: 'First' }),
       patch(w.as.member, w.meeting.id, one.id, { text: 'Second' }),
     ]);
-    const [final] = await t.database.db.select().from(talkingPoints).where(eq(talkingPoints.id, one.id));
+    const [final] = await t.database.db
+      .select()
+      .from(talkingPoints)
+      .where(eq(talkingPoints.id, one.id));
     expect(['First', 'Second']).toContain(final!.text);
     expect(await rowsOf(w.meeting.id)).toHaveLength(4);
   });

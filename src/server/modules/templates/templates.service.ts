@@ -7,6 +7,8 @@
  */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { canManagePeople, isSeniorManager } from '@/shared/permissions';
+import { TEMPLATE_NAME_MESSAGE } from '@/shared/schemas/meeting-template';
+import { TALKING_POINT_TEXT_MESSAGE } from '@/shared/schemas/talking-point';
 import type {
   MeetingTemplate,
   createMeetingTemplateSchema,
@@ -18,6 +20,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { meetings, meetingTemplates, type MeetingTemplateRow } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { appendPoints, cleanPointText } from '../talking-points/talking-points.service';
+import { sanitizePlainText } from '../meetings/sanitize-notes';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 
@@ -50,7 +53,11 @@ export async function listTemplates(db: DbOrTx, actor: Actor): Promise<MeetingTe
     .select()
     .from(meetingTemplates)
     .where(readableBy(actor.organizationId))
-    .orderBy(sql`${meetingTemplates.builtInKey} is null`, asc(meetingTemplates.name), asc(meetingTemplates.id));
+    .orderBy(
+      sql`${meetingTemplates.builtInKey} is null`,
+      asc(meetingTemplates.name),
+      asc(meetingTemplates.id),
+    );
   return rows.map(presentTemplate);
 }
 
@@ -68,7 +75,7 @@ export async function createTemplate(input: {
     .values({
       organizationId: actor.organizationId,
       authorId: actor.id,
-      name: values.name,
+      name: cleanName(values.name),
       talkingPoints: cleanPoints(values.talkingPoints),
       createdAt: now,
       updatedAt: now,
@@ -77,12 +84,19 @@ export async function createTemplate(input: {
   return presentTemplate(row!);
 }
 
+/** The name as plain text, tags removed. @throws 400 on `name` when nothing is left. */
+function cleanName(name: string): string {
+  const clean = sanitizePlainText(name);
+  if (!clean) throw fieldError('name', TEMPLATE_NAME_MESSAGE);
+  return clean;
+}
+
 function cleanPoints(points: string[]): string[] {
   return points.map((p, i) => {
     try {
       return cleanPointText(p);
     } catch {
-      throw fieldError(`talkingPoints.${i}`, 'A talking point must be 1 to 500 characters');
+      throw fieldError(`talkingPoints.${i}`, TALKING_POINT_TEXT_MESSAGE);
     }
   });
 }
@@ -110,7 +124,7 @@ export async function updateTemplate(input: {
   const [updated] = await ctx.db
     .update(meetingTemplates)
     .set({
-      ...(values.name !== undefined ? { name: values.name } : {}),
+      ...(values.name !== undefined ? { name: cleanName(values.name) } : {}),
       ...(values.talkingPoints !== undefined
         ? { talkingPoints: cleanPoints(values.talkingPoints) }
         : {}),
