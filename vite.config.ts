@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 
-/** Vite builds the React client from src/client into dist/client; in dev it proxies /api to the server. */
+/** Vite builds the React client from src/client into dist/client; in dev it proxies /api and /calendar/ to the server. */
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
@@ -13,6 +13,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+      // The calendar feeds (decision 12) are served by the server too.
+      '/calendar/': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },
   },
 });

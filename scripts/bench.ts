@@ -6,6 +6,10 @@
  * drops a database of its own), then times the API through `app.inject` (the full stack:
  * guard, validation, policy, SQL, presenter) and prints p50 / p95 in milliseconds, repeating
  * each call BENCH_RUNS times (default 30) or until BENCH_BUDGET_MS (default 15 s) is spent.
+ * The calendar feed (decision 12): a manager with FEED_PAIRS (default 50) team members and two
+ * years of weekly 1:1s with each (`seedFeedOwner`), then `GET /calendar/<token>.ics` timed
+ * after a change (built again), unchanged (cached), with If-None-Match (304) and for an unknown
+ * token (404).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -24,12 +28,47 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 /** A call stops being repeated once it has used this much time (a slow call still runs once). */
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 15_000);
 const dbName = `cadence_bench_${Date.now()}`;
+/** Team members of the calendar feed's owner, each with two years of weekly 1:1s. */
+const FEED_PAIRS = Number(process.env.BENCH_FEED_PAIRS ?? 50);
+/** Weeks of history per pair. */
+const FEED_WEEKS = 104;
 
 async function admin(q: string) {
   const c = new pg.Client({ connectionString: base });
   await c.connect();
   await c.query(q);
   await c.end();
+}
+
+/**
+ * The owner of the benchmarked calendar feed: a new Manager with FEED_PAIRS team members and
+ * one 1:1 a week with each over FEED_WEEKS weeks, up to today. Returns the manager's id.
+ *
+ * Series hook: once 1:1s can be series, seed here one `meeting_series` per pair (weekly RRULE
+ * starting FEED_WEEKS weeks ago, with a few cancelled and moved occurrences) instead of the
+ * weekly one-off meetings, so the feed is measured with series masters, EXDATEs and overrides.
+ */
+async function seedFeedOwner(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into users (organization_id, email, username, password_hash, first_name, last_name, role, manager_id, timezone)
+    values (1, 'feed.owner@bench.test', 'feed.owner', 'x', 'Feed', 'Owner', 'Manager', 1, 'Europe/Berlin')
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ownerId = Number(result.rows[0]!.id);
+  await db.execute(sql`
+    insert into users (organization_id, email, username, password_hash, first_name, last_name, role, manager_id)
+    select 1, 'feed.member' || g || '@bench.test', 'feed.member' || g, 'x', 'Member', 'No' || g, 'Team Member', ${ownerId}
+    from generate_series(1, ${FEED_PAIRS}) g`);
+  await db.execute(sql`
+    insert into meetings (organization_id, team_member_id, manager_id, title, date, start_time, duration, timezone, agenda, notes, status, ics_uid, is_zoom_meeting, zoom_link)
+    select 1, u.id, ${ownerId}, 'Weekly 1:1 with ' || u.first_name || ' ' || u.last_name,
+      current_date - (w * 7) + (u.id % 5), lpad((9 + u.id % 8)::text, 2, '0') || ':00', 30, 'Europe/Berlin',
+      'Goals, blockers; feedback', '<p>Private notes</p>',
+      case when w = 0 then 'scheduled' else 'completed' end,
+      'feed-' || u.id || '-' || w || '@bench', true, 'https://zoom.us/j/' || u.id
+    from users u cross join generate_series(0, ${FEED_WEEKS - 1}) w
+    where u.manager_id = ${ownerId}`);
+  await db.execute(sql`analyze meetings`);
+  return ownerId;
 }
 
 function pct(values: number[], p: number): number {
@@ -170,6 +209,56 @@ async function main() {
     console.log(
       `\nsign-in, median: unknown e-mail ${unknown.toFixed(1)} ms, wrong password ${wrong.toFixed(1)} ms, difference ${Math.abs(unknown - wrong).toFixed(1)} ms`,
     );
+    // The calendar feed of a manager with FEED_PAIRS × FEED_WEEKS 1:1s (decision 12).
+    const ownerId = await seedFeedOwner(db);
+    const feedRes = await app.inject({
+      method: 'GET',
+      url: '/api/me/calendar-feed',
+      headers: { cookie: await cookieFor(ownerId) },
+    });
+    const feedPath = new URL((feedRes.json() as { url: string }).url).pathname;
+    // The feed allows 60 reads a minute per URL: 10 + 20 + 20 reads stay under it.
+    const timeFeed = async (
+      url: string,
+      runs: number,
+      headers: Record<string, string> = {},
+      before?: () => Promise<unknown>,
+    ) => {
+      const times: number[] = [];
+      let last = { statusCode: 0, body: '', etag: '' };
+      for (let i = 0; i < runs; i++) {
+        if (before) await before();
+        const start = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        times.push(performance.now() - start);
+        last = { statusCode: res.statusCode, body: res.body, etag: String(res.headers.etag ?? '') };
+      }
+      return { times, last };
+    };
+    console.log(`\ncalendar feed: ${FEED_PAIRS} pairs × ${FEED_WEEKS} weekly 1:1s`);
+    // A change before each read: the feed is built again (not timed: the change itself).
+    const touch = () =>
+      db.execute(sql`update meetings set updated_at = now(), version = version + 1
+        where id = (select max(id) from meetings where manager_id = ${ownerId})`);
+    const built = await timeFeed(feedPath, Math.min(RUNS, 10), {}, touch);
+    const events = (built.last.body.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length;
+    const kib = (Buffer.byteLength(built.last.body) / 1024).toFixed(0);
+    const cached = await timeFeed(feedPath, Math.min(RUNS, 20));
+    const notModified = await timeFeed(feedPath, Math.min(RUNS, 20), {
+      'if-none-match': cached.last.etag,
+    });
+    const unknownFeed = await timeFeed(`/calendar/${'A'.repeat(43)}.ics`, Math.min(RUNS, 20));
+    for (const [label, run, tag] of [
+      ['feed: after a change (built)', built, `${events} events, ${kib} KiB`],
+      ['feed: unchanged (cached)', cached, `HTTP ${cached.last.statusCode}`],
+      ['feed: If-None-Match', notModified, `HTTP ${notModified.last.statusCode}`],
+      ['feed: unknown token', unknownFeed, `HTTP ${unknownFeed.last.statusCode}`],
+    ] as const) {
+      console.log(
+        `${label.padEnd(44)} ${pct(run.times, 50).toFixed(1).padStart(7)} ${pct(run.times, 95).toFixed(1).padStart(8)}   ${tag} (${run.times.length} runs)`,
+      );
+    }
+
     const mem = process.memoryUsage();
     console.log(
       `\nserver process memory: rss ${(mem.rss / 1048576).toFixed(0)} MiB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MiB`,

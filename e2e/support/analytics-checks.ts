@@ -47,6 +47,9 @@ export async function checkTeamProgress(
   await expect(page.getByTestId('behind-schedule')).toHaveText(
     String(api.totals.membersWithPending),
   );
+  await expect(page.getByTestId('total-stuck-items')).toHaveText(
+    `${api.totals.stuckActionItems} Stuck`,
+  );
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
     'href',
     homePath,
@@ -59,6 +62,7 @@ export async function checkTeamProgress(
     await expect(card.getByText(m.email, { exact: true })).toBeVisible();
     await expect(card.getByTestId('completion-rate')).toHaveText(`${m.completionRate}%`);
     await expect(card.getByText(`${m.pendingActionItems} Pending`)).toBeVisible();
+    await expect(card.getByTestId('stuck-items')).toHaveText(`${m.stuckActionItems} Stuck`);
     await expect(card.getByRole('progressbar')).toHaveAttribute(
       'aria-valuenow',
       String(m.completionRate),
@@ -125,6 +129,7 @@ export async function checkTeamAnalytics(page: Page): Promise<TeamAnalyticsRespo
   await expect(page.getByTestId('action-items-completed')).toHaveText(
     String(api.actionItems.completed),
   );
+  await expect(page.getByTestId('action-items-stuck')).toHaveText(`${api.actionItems.stuck} Stuck`);
   await expect(page.getByTestId('action-items-rate')).toHaveText(
     `${api.actionItems.completionRate}%`,
   );
@@ -175,12 +180,14 @@ export async function checkActionItemsOverview(page: Page): Promise<void> {
   await expect(page.getByTestId('ai-total')).toHaveText(String(api.totals.total));
   await expect(page.getByTestId('ai-pending')).toHaveText(String(api.totals.pending));
   await expect(page.getByTestId('ai-completed')).toHaveText(String(api.totals.completed));
+  await expect(page.getByTestId('ai-stuck')).toHaveText(`${api.totals.stuck} Stuck`);
   await expect(page.locator('[data-testid^="ai-member-"]')).toHaveCount(api.members.length);
   await expectShowing(page, api);
   for (const g of api.members) {
     const card = page.getByTestId(`ai-member-${g.id}`);
     await expect(card.getByText(`${g.pending} Pending`)).toBeVisible();
     await expect(card.getByTestId('member-rate')).toHaveText(`${g.completionRate}%`);
+    await expect(card.getByTestId('member-stuck')).toHaveText(`${g.stuck} Stuck`);
     for (const item of g.pendingItems) {
       await expect(card).toContainText(
         `From 1:1 on ${ddmmyyyy(item.meetingDate)} • Status: ${item.status[0]!.toUpperCase()}${item.status.slice(1)}`,
@@ -256,6 +263,7 @@ export async function checkMemberPerformance(
     `${api.actionItems.completed}/${api.actionItems.total} completed`,
   );
   await expect(page.getByTestId('performance-score')).toHaveText(`${api.performanceScore}%`);
+  await expect(page.getByTestId('stuck-items')).toHaveText(`${api.actionItems.stuck} Stuck`);
   const d = api.statusDistribution;
   await expect(
     page.getByRole('img', { name: /^Meeting status distribution:/ }),

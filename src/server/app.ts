@@ -20,6 +20,7 @@ import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
 import { installNulGuard } from './http/nul-guard';
 import { installOpenApi } from './http/openapi';
+import { isDeclaredRoute } from './http/route-schemas';
 import { registerHealthRoutes } from './http/health';
 import { installRequestLog, requestIdFor } from './http/request-log';
 import { createMetrics, installMetrics, type AppMetrics } from './http/metrics';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      if (method === 'HEAD' || !isDeclaredRoute(route.url)) continue;
       routes.push({
         method,
         url: route.url,

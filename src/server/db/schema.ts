@@ -281,6 +281,27 @@ export const meetingFeedback = pgTable(
 );
 
 /**
+ * Personal calendar feeds (decision 12): one per user. The feed URL's token is
+ * HMAC-SHA256(key, `tokenNonce`) with a key derived from SECRET_KEY (outside the database), so
+ * the server can show the URL again while the database holds only the nonce and the token's
+ * SHA-256 (`tokenHash`, looked up by its unique index). Rotating replaces both.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 256 random bits (base64url) the token is derived from. */
+    tokenNonce: text('token_nonce').notNull(),
+    /** SHA-256 (hex) of the URL's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
  * Counters of `rate-limiter-flexible` (its Drizzle store): one row per limiter key, the points
  * consumed and when they expire. Shared by every app instance on the database.
  */
@@ -335,6 +356,7 @@ export const emailOutbox = pgTable(
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
 export type ActionItemRow = typeof actionItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

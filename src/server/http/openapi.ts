@@ -2,7 +2,8 @@
  * The API's OpenAPI 3.1 document, generated from the route declarations (docs/api.md):
  * - `GET /api/openapi.json` the document; `GET /api/docs` a reference page (Swagger UI);
  *   both public, and left out of the document themselves;
- * - every other `/api` route is described from its zod `schema` (params, querystring, body,
+ * - every other `/api` route, and the calendar feed `/calendar/{token}.ics`
+ *   (`isDeclaredRoute`), is described from its zod `schema` (params, querystring, body,
  *   response, tags, summary) by fastify-type-provider-zod's `jsonSchemaTransform`;
  * - the session cookie is the security scheme of every route that is not public.
  * `installOpenApi(app)` must run before the `/api` routes are registered: @fastify/swagger and
@@ -15,7 +16,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { sessionCookieName } from '../modules/auth/sessions';
-import { noBody } from './route-schemas';
+import { isDeclaredRoute, noBody } from './route-schemas';
 
 export const OPENAPI_JSON_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -34,6 +35,7 @@ const TAGS = [
   { name: 'action-items', description: 'Action items of meetings' },
   { name: 'analytics', description: 'Progress and analytics pages' },
   { name: 'directory', description: 'Managers and team members directories' },
+  { name: 'calendar', description: 'The personal calendar feed (iCalendar subscription)' },
   { name: 'health', description: 'Health checks' },
 ];
 
@@ -78,12 +80,12 @@ function dropUnusedComponents(document: OpenApiDocument): OpenApiDocument {
 }
 
 /**
- * Records in `app.routeInventory` the schema each `/api` route declares and makes the documentation's routes public. Runs after the
+ * Records in `app.routeInventory` the schema each declared route (`isDeclaredRoute`) declares and makes the documentation's routes public. Runs after the
  * inventory's own onRoute hook (registered first, in `buildApp`).
  */
 function recordRouteSchemas(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!isDeclaredRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const docs = isDocsRoute(route.url);
     if (docs) route.config = { ...route.config, public: true };
@@ -127,7 +129,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const { url, route } = input;
-      if (!url.startsWith('/api/') || isDocsRoute(url)) return { schema: { hide: true }, url };
+      if (!isDeclaredRoute(url) || isDocsRoute(url)) return { schema: { hide: true }, url };
       const schema = { ...input.schema } as FastifySchema;
       // A body the route ignores is not a request body.
       if (schema.body === noBody) delete schema.body;

@@ -31,7 +31,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
    * route's declared schema for that status: it parses, and parsing keeps the body as it is.
    */
   async function call(
-    route: `${Method} /api/${string}`,
+    route: `${Method} /api/${string}` | `GET /calendar/${string}`,
     options: { url?: string; cookie?: string; payload?: object; status?: number } = {},
   ) {
     const [method, pattern] = route.split(' ') as [Method, string];
@@ -49,7 +49,9 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     expect(res.statusCode, `${route}: ${res.body}`).toBe(status);
     const schema = responseSchemaOf(info!.schema?.response, status);
     expect(schema, `${route} declares a schema for ${status}`).toBeDefined();
-    const body: unknown = res.json();
+    // The calendar feed answers iCalendar text; everything else JSON.
+    const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    const body: unknown = json ? res.json() : res.body;
     const parsed = schema!.safeParse(body);
     expect(parsed.success ? [] : parsed.error.issues, `${route} → ${status}`).toEqual([]);
     // Nothing the schema does not describe (it would be dropped from the answer).
@@ -128,6 +130,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       cookie,
       payload: { email: `moved-${person.id}@example.com`, currentPassword: FACTORY_PASSWORD },
     });
+    await call('PATCH /api/me/timezone', { cookie, payload: { timezone: 'Asia/Calcutta' } });
     const changed = await call('POST /api/auth/change-password', {
       cookie,
       payload: {
@@ -391,6 +394,16 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       payload: { rating: 4, comment: 'Useful' },
     });
     await call('GET /api/analytics/feedback', { cookie: w.as.manager });
+  });
+
+  it('the calendar feed: its URL, a new URL, the feed itself', async () => {
+    const { body } = await call('GET /api/me/calendar-feed', { cookie: w.as.member });
+    const rotated = await call('POST /api/me/calendar-feed', { cookie: w.as.member });
+    expect(rotated.body.url).not.toBe(body.url);
+    const { res } = await call('GET /calendar/:token.ics', {
+      url: new URL(String(rotated.body.url)).pathname,
+    });
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   });
 
   it('has called every /api route but the documentation’s', () => {

@@ -41,3 +41,15 @@ export const pathId = z.string().meta({
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: pathId });
+
+/** Path prefix of the personal calendar feeds (`/calendar/<token>.ics`, decision 12). */
+export const CALENDAR_FEED_PREFIX = '/calendar/';
+
+/**
+ * Routes declared, documented and swept like the `/api` ones: every `/api` route and the
+ * calendar feed, which lives outside `/api` so that calendar clients get a plain `.ics` URL
+ * (decision 12). The auth guard and the JSON not-found answer stay `/api`-only.
+ */
+export function isDeclaredRoute(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith(CALENDAR_FEED_PREFIX);
+}

@@ -15,6 +15,7 @@ import { registerTalkingPointRoutes } from './talking-points/talking-points.rout
 import { registerPrivateNoteRoutes } from './private-notes/private-notes.routes';
 import { registerTemplateRoutes } from './templates/templates.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPrivateNoteRoutes(app);
   registerTemplateRoutes(app);
   registerFeedbackRoutes(app);
+  registerCalendarRoutes(app);
 }

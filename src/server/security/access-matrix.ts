@@ -1,5 +1,5 @@
 /**
- * The machine-readable access matrix of docs/security/promises.md promise 1: every `/api` route, who may
+ * The machine-readable access matrix of docs/security/promises.md promise 1: every `/api` route (and the calendar feed), who may
  * call it, and what its path parameters name. `access-matrix.test.ts` fails when a route
  * exists that this matrix does not name (or the other way round), then sweeps every route
  * with every actor against targets they may not reach.
@@ -14,6 +14,7 @@ export type ParamKind =
   | 'index'
   | 'demoKind'
   | 'session'
+  | 'feedToken'
   | 'talkingPoint'
   | 'template';
 
@@ -71,6 +72,12 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
   'POST /api/auth/logout-all': {},
   'POST /api/me/email': { body: { email: 'moved@example.com', currentPassword: 'wrong' } },
+  'PATCH /api/me/timezone': { body: { timezone: 'Europe/Berlin' } },
+  // The personal calendar feed (decision 12): the URL is the caller's own; the feed itself
+  // needs no session (its token is the secret) and answers 404 to any token it does not know.
+  'GET /api/me/calendar-feed': {},
+  'POST /api/me/calendar-feed': {},
+  'GET /calendar/:token.ics': { public: true, params: { token: 'feedToken' } },
   'DELETE /api/users/:id/sessions': {
     deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
     params: userId,

@@ -198,6 +198,8 @@ export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): st
       return String(targets[kind]);
     if (kind === 'session') return targets.session ?? 'no-such-session';
     if (kind === 'talkingPoint' || kind === 'template') return String(targets[kind] ?? 2147483647);
+    // A well-formed token no feed has: the sweep must get 404 for it.
+    if (kind === 'feedToken') return 'A'.repeat(43);
     throw new Error(
       `access matrix: no kind for parameter :${name} of ${route.method} ${route.url}`,
     );

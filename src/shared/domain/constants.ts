@@ -21,23 +21,6 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const ACTION_ITEM_STATUSES = ['pending', 'completed', 'stuck'] as const;
 export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
 
-/** Sign-up timezone choices (spec 5). Default `UTC`. */
-export const TIMEZONES = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Asia/Mumbai',
-  'Australia/Sydney',
-] as const;
-export const DEFAULT_TIMEZONE = 'UTC';
-
 /**
  * Shortest new password: 8 characters (OWASP ASVS 6.2.1). The spec's minimum of 6 is raised on
  * purpose: docs/decisions/0007-passwords.md. Existing passwords keep working.

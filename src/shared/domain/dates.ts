@@ -24,15 +24,8 @@ export function todayIn(tz: string, now: Date = new Date()): string {
   return fmt.format(now);
 }
 
-/** True when `tz` is an IANA timezone this runtime knows. */
-export function isValidTimezone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Zone names are checked in `timezones.ts`; re-exported for the callers of this module. */
+export { isValidTimezone } from './timezones';
 
 function parts(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -3,12 +3,9 @@
  * The same schemas validate the forms in the browser and the bodies on the server.
  */
 import { z } from 'zod';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  SIGN_UP_ROLES,
-  TIMEZONES,
-} from '../domain/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from '../domain/constants';
+import { DEFAULT_TIMEZONE } from '../domain/timezones';
+import { timezoneSchema } from './timezone';
 import { userSchema } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
@@ -53,7 +50,7 @@ export const registerSchema = z
     department: optionalText,
     company: z.string().trim().min(1, 'Organisation is required').max(100),
     role: z.enum(SIGN_UP_ROLES, { message: 'Role is required' }),
-    timezone: z.enum(TIMEZONES).default('UTC'),
+    timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
     captchaToken: z.string().max(4000).optional().nullable(),
   })
   .refine((v) => v.password === v.confirmPassword, {

@@ -12,6 +12,7 @@ import {
 } from '../domain/constants';
 import { actionItemStateSchema } from './action-item';
 import { idSchema, isoInstant, localDate, localTime } from './api';
+import { timezoneSchema } from './timezone';
 
 /** A meeting as the API presents it (spec 3 "meetings", action items in the spec's shape). */
 export const meetingSchema = z
@@ -122,7 +123,7 @@ const meetingFields = {
     .int('Duration must be a whole number of minutes')
     .min(MIN_DURATION_MINUTES, `Duration must be at least ${MIN_DURATION_MINUTES} minutes`)
     .max(MAX_DURATION_MINUTES, `Duration must be at most ${MAX_DURATION_MINUTES} minutes`),
-  timezone: z.string().trim().max(64).optional(),
+  timezone: timezoneSchema.optional(),
   isZoomMeeting: z.boolean().default(false),
   zoomLink: nullableText(2000),
   agenda: nullableText(5000),

@@ -2,7 +2,8 @@
  * People: the user as the API presents it, and the create/update payloads (spec 3, 5, 7).
  */
 import { z } from 'zod';
-import { ROLES, TIMEZONES } from '../domain/constants';
+import { ROLES } from '../domain/constants';
+import { timezoneSchema } from './timezone';
 import { idSchema, isoInstant } from './api';
 
 /** A user as every API response presents it. Never carries a password hash or token. */
@@ -87,7 +88,7 @@ export const createTeamMemberSchema = z
     company: optionalText,
     role: z.enum(ROLES).default('Team Member'),
     managerId: z.coerce.number().int().positive().nullish(),
-    timezone: z.enum(TIMEZONES).optional(),
+    timezone: timezoneSchema.optional(),
   })
   .refine((v) => v.role !== 'Team Member' || (v.managerId ?? 0) > 0, {
     message: 'Team members must have a manager',
@@ -110,7 +111,7 @@ export const updateUserSchema = z.object({
   department: optionalText.optional(),
   company: optionalText.optional(),
   role: z.enum(ROLES).optional(),
-  timezone: z.string().trim().max(64).optional(),
+  timezone: timezoneSchema.optional(),
   managerId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -5,7 +5,8 @@
  */
 import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
-import { useUser } from '@/client/features/auth';
+import { TimezoneSection, useUser } from '@/client/features/auth';
+import { CalendarFeedSection } from '@/client/features/calendar';
 
 export function ProfileRoute() {
   const user = useUser();
@@ -14,6 +15,8 @@ export function ProfileRoute() {
       <h1 className="mb-6 text-2xl font-semibold">Your profile</h1>
       <div className="grid max-w-3xl gap-6">
         <SecuritySection user={user} />
+        <TimezoneSection user={user} />
+        <CalendarFeedSection />
       </div>
     </PageShell>
   );

@@ -49,12 +49,17 @@ export const SelectContent = React.forwardRef<
 ));
 SelectContent.displayName = 'SelectContent';
 
+/**
+ * An option; `detail` (e.g. an offset) shows at its end in the list, not in the trigger, and is
+ * part of the option's accessible name (WCAG 2.5.3: the name holds the visible text).
+ */
 export const SelectItem = React.forwardRef<
   React.ElementRef<typeof SelectPrimitive.Item>,
-  React.ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
->(({ className, children, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof SelectPrimitive.Item> & { detail?: React.ReactNode }
+>(({ className, children, detail, ...props }, ref) => (
   <SelectPrimitive.Item
     ref={ref}
+    {...(detail ? { 'aria-labelledby': undefined } : {})}
     className={cn(
       'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-slate-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
       className,
@@ -67,6 +72,12 @@ export const SelectItem = React.forwardRef<
       </SelectPrimitive.ItemIndicator>
     </span>
     <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    {detail && (
+      <>
+        {' '}
+        <span className="ml-auto pl-3 text-xs text-slate-600">{detail}</span>
+      </>
+    )}
   </SelectPrimitive.Item>
 ));
 SelectItem.displayName = 'SelectItem';

@@ -3,10 +3,9 @@
  * action-item status control.
  * Other features and app/ import this feature only from this file.
  */
-export { actionItemQueries, ownActionItemsQuery, useOwnActionItems } from './api/own-action-items';
-export { useOwnItemsFilters } from './lib/use-own-items-filters';
+export { actionItemQueries, ownActionItemsQuery } from './api/own-action-items';
 export { OwnItemsPage } from './components/own-items-page';
-export { OwnItemsEmpty, OwnItemsError, OwnItemsSkeleton } from './components/own-items-states';
+export { OwnItemsEmpty } from './components/own-items-states';
 export { CompletedItemRow } from './components/completed-item-row';
 export { ActionItemStatusControl } from './components/action-item-status-control';
 export { ActionItemStatusBadge } from './components/action-item-status-badge';

@@ -1,6 +1,6 @@
 /**
  * Auth feature (spec 2.8, 2.9): the signed-in user, sign-in, sign-up, demo login and the
- * blocking password-change dialog.
+ * blocking password-change dialog, and the profile's time-zone section.
  * Other features and app/ import this feature only from this file.
  */
 export { SignedInUserContext, useUser } from './user-context';
@@ -13,3 +13,4 @@ export { ProductPreview } from './components/product-preview';
 export { AuthLayout } from './components/auth-layout';
 export { LoginForm } from './components/login-form';
 export { SignUpForm } from './components/signup-form';
+export { TimezoneSection } from './components/timezone-section';

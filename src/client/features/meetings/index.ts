@@ -28,7 +28,17 @@ export type {
   MeetingFilterValues,
 } from './components/meeting-filter-bar';
 export { ThisWeekCard } from './components/this-week-card';
-export { meetingTitle, thisWeekMeetings } from './utils/meeting-rows';
+export {
+  counterpartName,
+  formatDuration,
+  hasNotes,
+  meetingTitle,
+  thisWeekMeetings,
+} from './utils/meeting-rows';
+export { MeetingCard, WHEN_FACTS } from './components/meeting-card';
+export type { MeetingCardDensity, MeetingCardProps, MeetingFact } from './components/meeting-card';
+export { MeetingList } from './components/meeting-list';
+export type { MeetingListProps } from './components/meeting-list';
 export { MeetingRowActions } from './components/meeting-row-actions';
 export { MeetingDetailsHeader } from './components/meeting-details-header';
 export { MeetingDetailsSummary } from './components/meeting-details-summary';
@@ -38,3 +48,4 @@ export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-e
 export { downloadTextFile } from './utils/download-text-file';
 export { sanitizeRichText } from './components/sanitize-rich-text';
 export { StatusBadge } from './components/status-badge';
+export { MeetingTime } from './components/meeting-time';

@@ -8,12 +8,14 @@
  * | POST   /api/auth/logout-all      | signed in       | `{ ended }` (every other session)     |
  * | DELETE /api/users/{id}/sessions  | Senior Manager  | `{ ended }`                           |
  * | POST   /api/me/email             | signed in       | the user, after the current password  |
+ * | PATCH  /api/me/timezone          | signed in       | the user, in their new time zone      |
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@/shared/schemas/api';
 import { changeEmailSchema, endedSessionsSchema, sessionListSchema } from '@/shared/schemas/auth';
+import { changeTimezoneSchema } from '@/shared/schemas/timezone';
 import { userSchema } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noBody, noQuery } from '../../http/route-schemas';
@@ -21,6 +23,7 @@ import { parseIdParam } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import {
   changeOwnEmail,
+  changeOwnTimezone,
   endOtherSessions,
   endSessionById,
   endSessionsOfPerson,
@@ -108,5 +111,19 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => presentUser(await changeOwnEmail(ctx, actorOf(request), request.body)),
+  );
+
+  r.patch(
+    '/api/me/timezone',
+    {
+      schema: {
+        tags,
+        summary: "Change the caller's own time zone",
+        body: changeTimezoneSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentUser(await changeOwnTimezone(ctx, actorOf(request), request.body.timezone)),
   );
 }

@@ -2,7 +2,8 @@
  * A person's own sessions and sign-in e-mail (OWASP ASVS 7.4.5, 7.5.1, 7.5.2;
  * docs/security/promises.md promise 6): list the caller's sessions, end one or all the others,
  * let a Senior Manager end every session of a person of their organisation, and change one's
- * sign-in e-mail with the current password (a notice goes to the old address).
+ * sign-in e-mail with the current password (a notice goes to the old address), and change one's
+ * own time zone.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { isSeniorManager } from '@/shared/permissions';
@@ -136,4 +137,24 @@ export async function changeOwnEmail(
     if (isUniqueViolation(err, 'users_email_idx')) throw taken();
     throw err;
   }
+}
+
+/**
+ * PATCH /api/me/timezone: sets the caller's zone (product rule 9). `timezone` comes from the
+ * shared `timezoneSchema`: an IANA zone under its canonical name (anything else was a 400 with
+ * `fieldErrors.timezone` before this runs). Meetings keep their own zone; the caller's "today"
+ * and the zone of the 1:1s they schedule from now on follow the new one.
+ * @returns the updated row.
+ */
+export async function changeOwnTimezone(
+  ctx: AppContext,
+  actor: Actor,
+  timezone: string,
+): Promise<UserRow> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ timezone, updatedAt: ctx.now() })
+    .where(and(eq(users.id, actor.id), eq(users.organizationId, actor.organizationId)))
+    .returning();
+  return row!;
 }

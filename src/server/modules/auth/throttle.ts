@@ -12,8 +12,9 @@
  *   and 20 per client address per 15 minutes across accounts.
  * A successful sign-in gives its reservations back. Other limiters: `passwordCheck` (5 wrong
  * current passwords per user per 15 minutes), `secondFactor` (5 wrong codes per user per 15
- * minutes), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour) and `demo`
- * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute).
+ * minutes), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour), `demo`
+ * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute) and `calendarFeed` (60 reads
+ * of one calendar feed URL per minute, decision 12).
  *
  * The library reads the wall clock (not the app's injectable clock); tests expire a window by
  * moving the stored `expire` of its row.
@@ -35,6 +36,8 @@ export const THROTTLE_LIMITS = {
   loginDevice: { points: 5, duration: WINDOW },
   passwordCheck: { points: 5, duration: WINDOW },
   secondFactor: { points: 5, duration: WINDOW },
+  /** Reads of one personal calendar feed (decision 12), keyed by the token's hash. */
+  calendarFeed: { points: 60, duration: MINUTE },
 } as const;
 
 export type LimiterName = keyof typeof THROTTLE_LIMITS | 'register' | 'demo';

@@ -1,5 +1,5 @@
 /**
- * Calendar invitations (spec 2.7): the `.ics` text read back with ical.js.
+ * Calendar invitations (spec 2.7, decision 12): the `.ics` text read back with ical.js.
  */
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
@@ -68,7 +68,7 @@ const teamMember = user(2, { firstName: 'Tia', lastName: 'Park' });
 const stamp = new Date('2029-12-01T10:00:00Z');
 
 describe('buildMeetingIcs', () => {
-  it('makes a REQUEST with the stable UID, the version as SEQUENCE and the UTC start', () => {
+  it('makes a REQUEST with the stable UID, the version as SEQUENCE and DTSTART in the meeting zone', () => {
     const text = buildMeetingIcs({
       method: 'REQUEST',
       meeting: meeting({
@@ -84,6 +84,8 @@ describe('buildMeetingIcs', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe('uid-123@cadence.test');
     expect(event.sequence).toBe(3);
+    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/New_York');
+    expect(event.startDate.toString()).toBe('2030-01-15T09:00:00');
     // 09:00 in New York in January is 14:00 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe('2030-01-15T14:00:00.000Z');
     expect(event.duration.toSeconds()).toBe(45 * 60);

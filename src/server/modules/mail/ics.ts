@@ -1,11 +1,13 @@
 /**
- * Calendar invitations for meetings (spec 2.7; docs/product-rules.md "e-mails and .ics files state the
- * timezone"). Built with the `ics` package, which cannot emit TZID, so
- * DTSTART is the UTC instant of the meeting's local date + start time in its IANA timezone.
+ * Calendar invitations for meetings (spec 2.7; docs/product-rules.md rule 6 "e-mails and .ics
+ * files state the timezone"; decision 12): a meeting as an iCalendar event
+ * (`meetingCalendarEvent`) and the `.ics` text of an invitation, update or cancellation
+ * (`buildMeetingIcs`), written by `calendar/ical.ts` with `DTSTART;TZID=<zone>` and its
+ * VTIMEZONE. The personal calendar feed uses the same event (`calendar/feed.ts`).
  */
-import { createEvent, type EventAttributes } from 'ics';
+import { buildCalendar, type CalendarEventInput } from '../calendar/ical';
 import { TZDate, tzName } from '@date-fns/tz';
-import { isValidTimezone } from '@/shared/domain/dates';
+import { isValidTimezone } from '@/shared/domain/timezones';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { cleanHeaderText, cleanMultilineText } from './text';
 
@@ -61,51 +63,76 @@ export interface MeetingIcsInput {
   teamMember: UserRow;
   /** DTSTAMP: when this version of the invitation was made (UTC instant). */
   stamp: Date;
+  /**
+   * SEQUENCE; default `meeting.version` for REQUEST and `meeting.version + 1` for CANCEL (a
+   * cancellation that deletes the meeting is newer than its last version).
+   */
+  sequence?: number;
+  /**
+   * ATTENDEEs when not the meeting's two participants: the cancellation sent to a team member
+   * the meeting was taken from names the manager and that team member (RFC 5546 3.2.5).
+   */
+  attendees?: UserRow[];
 }
 
-/** A name fit for a CN parameter: one line, no double quotes (RFC 5545 forbids them there). */
-function paramName(user: UserRow): string {
-  return displayName(user).replace(/"/g, "'");
+/** ORGANIZER / ATTENDEE value of a user: display name and e-mail. */
+export function calendarPerson(user: UserRow): { name: string; email: string } {
+  return { name: displayName(user), email: user.email };
 }
 
 /**
- * The iCalendar text (CRLF lines) of one meeting:
- * - REQUEST: UID `meeting.icsUid`, SEQUENCE `meeting.version`, DTSTART in UTC, DURATION in
- *   minutes, SUMMARY, DESCRIPTION (agenda, plain), LOCATION and URL (the Zoom link when any),
- *   ORGANIZER the manager, ATTENDEES both participants, STATUS CONFIRMED.
- * - CANCEL: the same UID with SEQUENCE `meeting.version + 1` and STATUS CANCELLED.
- * @throws Error when `ics` rejects the attributes (should not happen for stored meetings).
+ * A meeting as one iCalendar event (decision 12): UID `meeting.icsUid`, SEQUENCE
+ * `meeting.version` (it rises on every change), the local date + start time in the meeting's
+ * zone (UTC when the zone is unknown), DURATION in minutes, SUMMARY (the title, or
+ * `1:1: <manager> / <team member>`), DESCRIPTION the agenda (plain text), LOCATION and URL the
+ * Zoom link when any, ORGANIZER the manager and ATTENDEEs both participants. Never the notes.
+ */
+export function meetingCalendarEvent(input: {
+  meeting: MeetingRow;
+  manager: UserRow;
+  teamMember: UserRow;
+  stamp: Date;
+  status?: CalendarEventInput['status'];
+  sequence?: number;
+  attendees?: UserRow[];
+}): CalendarEventInput {
+  const { meeting, manager, teamMember } = input;
+  const zoom = meeting.isZoomMeeting && meeting.zoomLink?.trim() ? meeting.zoomLink.trim() : '';
+  const agenda = meeting.agenda?.trim() ? cleanMultilineText(meeting.agenda.trim()) : '';
+  const people =
+    input.attendees ?? (manager.id === teamMember.id ? [manager] : [manager, teamMember]);
+  return {
+    uid: meeting.icsUid,
+    sequence: input.sequence ?? meeting.version,
+    stamp: input.stamp,
+    start: { date: meeting.date, time: meeting.startTime },
+    timezone: meetingTimezone(meeting),
+    durationMinutes: meeting.duration,
+    summary: meetingSummary(meeting, manager, teamMember),
+    ...(agenda ? { description: agenda } : {}),
+    ...(zoom ? { url: zoom, location: zoom } : {}),
+    organizer: calendarPerson(manager),
+    attendees: people.map(calendarPerson),
+    status: input.status ?? 'CONFIRMED',
+  };
+}
+
+/**
+ * The iCalendar text (CRLF lines, RFC 5545 / RFC 5546) of one meeting:
+ * - REQUEST: STATUS CONFIRMED, SEQUENCE `meeting.version` (or `sequence`);
+ * - CANCEL: STATUS CANCELLED, SEQUENCE `meeting.version + 1` (or `sequence`).
+ * @throws RangeError when the stored meeting cannot be written (malformed date or duration).
  */
 export function buildMeetingIcs(input: MeetingIcsInput): string {
-  const { method, meeting, manager, teamMember } = input;
-  const zoom = meeting.isZoomMeeting && meeting.zoomLink?.trim() ? meeting.zoomLink.trim() : null;
-  const agenda = meeting.agenda?.trim() ? cleanMultilineText(meeting.agenda.trim()) : '';
-  const attendee = (user: UserRow, organizer: boolean) => ({
-    name: paramName(user),
-    email: user.email,
-    rsvp: !organizer,
-    partstat: organizer ? ('ACCEPTED' as const) : ('NEEDS-ACTION' as const),
-    role: 'REQ-PARTICIPANT' as const,
+  const cancel = input.method === 'CANCEL';
+  const event = meetingCalendarEvent({
+    meeting: input.meeting,
+    manager: input.manager,
+    teamMember: input.teamMember,
+    stamp: input.stamp,
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    sequence: input.sequence ?? (cancel ? input.meeting.version + 1 : input.meeting.version),
+    ...(input.attendees ? { attendees: input.attendees } : {}),
   });
-  // `timestamp` (DTSTAMP) is accepted by `ics` but missing from its types.
-  const attributes: EventAttributes & { timestamp: number } = {
-    productId: '-//Cadence//Meetings//EN',
-    method,
-    uid: meeting.icsUid,
-    sequence: method === 'CANCEL' ? meeting.version + 1 : meeting.version,
-    timestamp: input.stamp.getTime(),
-    start: meetingStartInstant(meeting).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: meeting.duration },
-    title: meetingSummary(meeting, manager, teamMember),
-    ...(agenda ? { description: agenda } : {}),
-    ...(zoom ? { location: zoom, url: zoom } : {}),
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: paramName(manager), email: manager.email },
-    attendees: [attendee(manager, true), attendee(teamMember, false)],
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw new Error(`calendar event rejected: ${error?.message ?? 'empty'}`);
-  return value;
+  return buildCalendar({ method: input.method, events: [event] });
 }

@@ -99,6 +99,12 @@ export interface ReadInvitation {
   start: string;
   durationMinutes: number;
   summary: string;
+  /** TZID of DTSTART ('' when UTC). */
+  tzid: string;
+  /** ATTENDEE addresses, lowercased, without `mailto:`. */
+  attendees: string[];
+  /** The whole iCalendar text. */
+  text: string;
 }
 
 /** The text/calendar alternative of `mail`, parsed. Throws when there is none. */
@@ -108,6 +114,8 @@ export function invitationOf(mail: ReceivedMail): ReadInvitation {
   const text =
     typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content);
   const calendar = new ICAL.Component(ICAL.parse(text));
+  // As a calendar client does: the VTIMEZONE blocks resolve DTSTART;TZID=… to instants.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT');
   const event = new ICAL.Event(vevent);
@@ -120,6 +128,13 @@ export function invitationOf(mail: ReceivedMail): ReadInvitation {
     start: event.startDate.toJSDate().toISOString(),
     durationMinutes: event.duration.toSeconds() / 60,
     summary: event.summary,
+    tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid') ?? ''),
+    attendees: event.attendees.map((a) =>
+      String(a.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+    ),
+    text,
   };
 }
 

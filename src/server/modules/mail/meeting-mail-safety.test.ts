@@ -39,10 +39,10 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
       teamMember: member,
       actor: manager,
     });
-    await smtp.deliver(3);
+    await smtp.deliver(4);
     const all = smtp.sink.messages;
     const recipients = all.flatMap((m) => m.recipients).sort();
-    expect(recipients).toEqual([manager.email, member.email, member.email].sort());
+    expect(recipients).toEqual([manager.email, manager.email, member.email, member.email].sort());
     for (const message of all) {
       expect(headerNames(message)).not.toContain('bcc');
       expect(message.parsed.to).toHaveLength(1);

@@ -16,7 +16,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
   const t = useTestApp(kind);
   const smtp = useMailDelivery(t);
 
-  it('sends each participant the template with notes sanitized and a REQUEST invitation', async () => {
+  it('sends each participant the template without the notes and a REQUEST invitation in the meeting zone', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     await queueInTransaction(t.database, t.config.appUrl, {
       kind: 'scheduled',
@@ -34,7 +34,8 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
     const toMember = mailTo(member.email);
     for (const mail of [toManager, toMember]) {
       expect(mail.parsed.subject).toBe('📅 Meeting Invitation: Tuesday, 15 January 2030 at 09:00');
-      expect(mail.parsed.html).toContain('Agreed <b>plan</b>');
+      // Notes stay in Cadence (decision 12).
+      expect(`${mail.parsed.html}${mail.parsed.text}`).not.toMatch(/Agreed|Notes/);
       expect(mail.parsed.html).not.toMatch(/<script|onclick|onerror|style=|javascript:|<img/i);
       expect(mail.parsed.html).toContain(`http://cadence.test/meeting/${meeting.id}`);
       const invite = invitationOf(mail);
@@ -46,7 +47,11 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
         status: 'CONFIRMED',
         start: '2030-01-15T14:00:00.000Z',
         durationMinutes: 45,
+        tzid: 'America/New_York',
+        attendees: [manager.email.toLowerCase(), member.email.toLowerCase()],
       });
+      expect(invite.text).toMatch(/\nBEGIN:VTIMEZONE\r?\nTZID:America\/New_York\r?\n/);
+      expect(invite.text).not.toMatch(/Agreed/);
     }
   });
 
@@ -74,11 +79,11 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
     expect(text).toContain('Career goals');
     expect(text).toContain('- Maya Stone (Engineering Manager)');
     expect(text).toContain('- Tia Park (Team Member)');
-    expect(text).toContain('Went well & on time');
-    expect(text).not.toContain('<b>');
+    // The notes ("Went well & on time") stay in Cadence (decision 12).
+    expect(text).not.toContain('Went well');
     expect(text).toContain('- Write the plan');
     expect(text).toContain(`View the meeting: http://cadence.test/meeting/${meeting.id}`);
-    expect(toMember.parsed.html).toContain('Went <b>well</b>');
+    expect(toMember.parsed.html).not.toContain('Went <b>well</b>');
     expect(toManager.parsed.text).toContain('Your 1:1 meeting with Tia Park is scheduled.');
   });
 
@@ -99,7 +104,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
     expect(invitationOf(mailTo(member.email)).summary).toBe('Quarterly review');
   });
 
-  it('tells only the other participant about an update, with a higher SEQUENCE', async () => {
+  it('tells both participants about an update, the changer too, with a higher SEQUENCE', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     const changed = { ...meeting, version: meeting.version + 1, startTime: '10:30' };
     await queueInTransaction(t.database, t.config.appUrl, {
@@ -110,16 +115,18 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
       teamMember: member,
       actor: manager,
     });
-    const mailTo = await smtp.deliver(1);
+    const mailTo = await smtp.deliver(2);
     const mail = mailTo(member.email);
-    expect(smtp.sink.messages.some((m) => m.recipients.includes(manager.email))).toBe(false);
     expect(mail.parsed.subject).toBe('Meeting updated: Tuesday, 15 January 2030 at 10:30');
     expect(mail.parsed.text).toContain('Maya Stone updated your 1:1 meeting.');
-    const invite = invitationOf(mail);
-    expect(invite.uid).toBe(meeting.icsUid);
-    expect(invite.sequence).toBe(meeting.version + 1);
-    expect(invite.method).toBe('REQUEST');
-    expect(invite.start).toBe('2030-01-15T15:30:00.000Z');
+    expect(mailTo(manager.email).parsed.text).toContain('You updated your 1:1 meeting.');
+    for (const to of [manager.email, member.email]) {
+      const invite = invitationOf(mailTo(to));
+      expect(invite.uid).toBe(meeting.icsUid);
+      expect(invite.sequence).toBe(meeting.version + 1);
+      expect(invite.method).toBe('REQUEST');
+      expect(invite.start).toBe('2030-01-15T15:30:00.000Z');
+    }
 
     smtp.sink.messages.length = 0;
     await queueInTransaction(t.database, t.config.appUrl, {
@@ -130,8 +137,51 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
       teamMember: member,
       actor: member,
     });
-    const next = await smtp.deliver(1);
+    const next = await smtp.deliver(2);
     expect(invitationOf(next(manager.email)).sequence).toBe(meeting.version + 2);
+    expect(invitationOf(next(member.email)).sequence).toBe(meeting.version + 2);
+  });
+
+  it('sends the previous team member a CANCEL and the new one a REQUEST, same UID, new SEQUENCE', async () => {
+    const { manager, member, meeting } = await meetingPeople(t.factory);
+    const next = await t.factory.user({
+      organizationId: manager.organizationId,
+      role: 'Team Member',
+      managerId: manager.id,
+      firstName: 'Noor',
+      lastName: 'Vance',
+    });
+    const changed = { ...meeting, version: meeting.version + 1, teamMemberId: next.id };
+    await queueInTransaction(t.database, t.config.appUrl, {
+      kind: 'updated',
+      meeting: changed,
+      actionItems: [],
+      manager,
+      teamMember: next,
+      previousTeamMember: member,
+      actor: manager,
+    });
+    const mailTo = await smtp.deliver(3);
+    const removed = mailTo(member.email);
+    expect(removed.parsed.subject).toBe('Meeting cancelled: Tuesday, 15 January 2030 at 09:00');
+    expect(removed.parsed.text).toContain('gave this 1:1 meeting to another team member');
+    expect(invitationOf(removed)).toMatchObject({
+      method: 'CANCEL',
+      partMethod: 'CANCEL',
+      status: 'CANCELLED',
+      uid: meeting.icsUid,
+      sequence: meeting.version + 1,
+      attendees: [manager.email.toLowerCase(), member.email.toLowerCase()],
+    });
+    for (const to of [manager.email, next.email]) {
+      expect(invitationOf(mailTo(to))).toMatchObject({
+        method: 'REQUEST',
+        status: 'CONFIRMED',
+        uid: meeting.icsUid,
+        sequence: meeting.version + 1,
+        attendees: [manager.email.toLowerCase(), next.email.toLowerCase()],
+      });
+    }
   });
 
   it('sends a CANCEL to both participants on cancellation', async () => {

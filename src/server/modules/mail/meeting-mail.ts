@@ -9,17 +9,22 @@
  * (docs/decisions/0008-server-rendered-mail.md). User text inside is escaped; the only links
  * are APP_URL's meeting page and the meeting's own video link.
  *
- * Recipients: deactivated and demo users get no mail (a demo sandbox must not be able to send
- * invitations to real addresses).
+ * Recipients (decision 12): both participants get every invitation, update and cancellation,
+ * including the one who made the change, so each calendar holds the current version; when the
+ * meeting is given to another team member, the previous one gets a cancellation. Deactivated and
+ * demo users get no mail (a demo sandbox must not be able to send invitations to real
+ * addresses). Mails never carry the meeting's notes (decision 12).
  */
 import type { Tx } from '../../db/client';
 import { emailOutbox, type MeetingRow, type UserRow } from '../../db/schema';
+import { buildCalendar, type CalendarEventInput } from '../calendar/ical';
 import { buildMeetingIcs, type IcsMethod } from './ics';
 import {
   cancelledBody,
   cancelledSubject,
   invitationBody,
   invitationSubject,
+  reassignedBody,
   updatedBody,
   updatedSubject,
   type MailBody,
@@ -28,7 +33,7 @@ import {
 import { cleanHeaderText } from './text';
 
 export interface MeetingMailInput {
-  /** scheduled: both get their version; updated: the other participant; cancelled: both. */
+  /** scheduled: invitations; updated: the new details; cancelled: cancellations. */
   kind: 'scheduled' | 'updated' | 'cancelled';
   /** The meeting as it is after the change (before deletion for `cancelled`). */
   meeting: MeetingRow;
@@ -36,15 +41,31 @@ export interface MeetingMailInput {
   actionItems: string[];
   manager: UserRow;
   teamMember: UserRow;
-  /** Who made the change; for `updated`, the other participant is notified. */
+  /** Who made the change (named in the bodies; gets the mail too). */
   actor: UserRow;
+  /**
+   * `updated` only: the team member before the change, when the meeting was given to another
+   * team member; they get a cancellation (same UID, the new SEQUENCE).
+   */
+  previousTeamMember?: UserRow;
+  /**
+   * The events to attach instead of the meeting's own (a series master, an override with its
+   * RECURRENCE-ID…); the METHOD still follows `kind`.
+   */
+  events?: CalendarEventInput[];
+  /** DTSTAMP of the attachments (the change's `ctx.now()`); default: the wall clock. */
+  stamp?: Date;
 }
 
-/** One rendered message: recipient, subject line (no CR/LF) and the text and HTML bodies. */
+/** One rendered message: recipient, subject line (no CR/LF), bodies and its calendar METHOD. */
 export interface MeetingMessage {
   to: UserRow;
   subject: string;
   body: MailBody;
+  /** REQUEST (invitation or update) or CANCEL (cancellation, or the meeting was taken away). */
+  method: IcsMethod;
+  /** Set on the cancellation sent to the previous team member of a reassigned meeting. */
+  removed?: true;
 }
 
 const OUTBOX_KIND = {
@@ -59,10 +80,12 @@ function canReceive(user: UserRow): boolean {
 
 /**
  * The messages of one meeting change, rendered from the templates, before the recipients who
- * cannot receive mail are dropped. Pure: no database, no clock.
- * - scheduled: the manager's and the team member's invitation;
- * - updated: each participant other than `actor`;
- * - cancelled: both participants.
+ * cannot receive mail are dropped. Pure: no database, no clock. The templates never include
+ * notes, private or shared (decision 12); the e-mail preview uses this function too.
+ * - scheduled: the manager's and the team member's invitation (REQUEST);
+ * - updated: both participants, the actor included (REQUEST); when `previousTeamMember` is
+ *   another person, they get a cancellation (CANCEL);
+ * - cancelled: both participants (CANCEL).
  * `facts.link` must be built from APP_URL.
  */
 export function renderMeetingMessages(
@@ -77,35 +100,61 @@ export function renderMeetingMessages(
         to,
         subject: invitationSubject(meeting),
         body: invitationBody(to, facts),
+        method: 'REQUEST',
       }));
-    case 'updated':
-      return both
-        .filter((to) => to.id !== actor.id)
-        .map((to) => ({
-          to,
-          subject: updatedSubject(meeting),
-          body: updatedBody(to, actor, facts),
-        }));
+    case 'updated': {
+      const messages: MeetingMessage[] = both.map((to) => ({
+        to,
+        subject: updatedSubject(meeting),
+        body: updatedBody(to, actor, facts),
+        method: 'REQUEST',
+      }));
+      const previous = input.previousTeamMember;
+      if (previous && previous.id !== teamMember.id && previous.id !== manager.id) {
+        messages.push({
+          to: previous,
+          subject: cancelledSubject(meeting),
+          body: reassignedBody(previous, actor, facts),
+          method: 'CANCEL',
+          removed: true,
+        });
+      }
+      return messages;
+    }
     case 'cancelled':
       return both.map((to) => ({
         to,
         subject: cancelledSubject(meeting),
         body: cancelledBody(to, actor, facts),
+        method: 'CANCEL',
       }));
   }
 }
 
-function calendarFor(input: MeetingMailInput, method: IcsMethod, stamp: Date): string | null {
+/**
+ * The `.ics` of `message`. SEQUENCE: the meeting's version for invitations and updates and for
+ * the cancellation of a reassigned meeting (the update that took it away); version + 1 for a
+ * cancellation that deletes the meeting. Null when the calendar cannot be written (the e-mail
+ * still goes, without the invitation).
+ */
+function calendarFor(input: MeetingMailInput, message: MeetingMessage, stamp: Date): string | null {
   try {
+    if (input.events?.length) {
+      const status = message.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED';
+      const events = input.events.map((event) => ({ ...event, status, stamp }) as const);
+      return buildCalendar({ method: message.method, events });
+    }
     return buildMeetingIcs({
-      method,
+      method: message.method,
       meeting: input.meeting,
       manager: input.manager,
       teamMember: input.teamMember,
       stamp,
+      ...(message.removed
+        ? { sequence: input.meeting.version, attendees: [input.manager, message.to] }
+        : {}),
     });
   } catch {
-    // A meeting the calendar library refuses still gets its e-mail, without the invitation.
     return null;
   }
 }
@@ -116,13 +165,15 @@ export function meetingLink(appUrl: string, meetingId: number | string): string 
 }
 
 /**
- * Writes the outbox rows for `input` using `tx` (the transaction of the change itself).
- * - scheduled: one invitation to the manager and one to the team member; ics REQUEST.
- * - updated: one message to each participant other than `actor`; ics REQUEST with the new
- *   SEQUENCE (`meeting.version`).
- * - cancelled: both participants; ics CANCEL with SEQUENCE `meeting.version + 1`.
- * Links are `${appUrl}/meeting/<id>`; `appUrl` is `config.appUrl`, never a request's Host.
- * Never throws for mail content reasons (database errors propagate and abort the change).
+ * Writes the outbox rows for `input` using `tx` (the transaction of the change itself), one per
+ * message of `renderMeetingMessages`, each with its `.ics` (UID `meeting.icsUid`):
+ * - scheduled: REQUEST to both participants;
+ * - updated: REQUEST with the new SEQUENCE (`meeting.version`) to both, the actor included;
+ *   the previous team member of a reassigned meeting gets a CANCEL with that SEQUENCE;
+ * - cancelled: CANCEL with SEQUENCE `meeting.version + 1` to both.
+ * The notes are never in the mail (decision 12). Links are `${appUrl}/meeting/<id>`; `appUrl`
+ * is `config.appUrl`, never a request's Host. Never throws for mail content reasons (database
+ * errors propagate and abort the change).
  */
 export async function queueMeetingMail(
   tx: Tx,
@@ -138,19 +189,21 @@ export async function queueMeetingMail(
   };
   const messages = renderMeetingMessages(input, facts).filter((m) => canReceive(m.to));
   if (messages.length === 0) return;
-  const method: IcsMethod = input.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const ics = calendarFor(input, method, new Date());
+  const stamp = input.stamp ?? new Date();
   await tx.insert(emailOutbox).values(
-    messages.map((m) => ({
-      organizationId: input.meeting.organizationId,
-      meetingId: input.meeting.id,
-      kind: OUTBOX_KIND[input.kind],
-      toAddress: cleanHeaderText(m.to.email, 320),
-      subject: m.subject,
-      textBody: m.body.text,
-      htmlBody: m.body.html,
-      icsContent: ics,
-      icsMethod: ics ? method : null,
-    })),
+    messages.map((m) => {
+      const ics = calendarFor(input, m, stamp);
+      return {
+        organizationId: input.meeting.organizationId,
+        meetingId: input.meeting.id,
+        kind: m.removed ? OUTBOX_KIND.cancelled : OUTBOX_KIND[input.kind],
+        toAddress: cleanHeaderText(m.to.email, 320),
+        subject: m.subject,
+        textBody: m.body.text,
+        htmlBody: m.body.html,
+        icsContent: ics,
+        icsMethod: ics ? m.method : null,
+      };
+    }),
   );
 }

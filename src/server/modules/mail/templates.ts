@@ -1,19 +1,12 @@
 /**
  * Default texts of meeting e-mails (spec 2.7 "Email confirmation content"): subjects and one HTML
  * template per kind and recipient, whose plain-text form is derived from it (`mailBody`). Every value from users is escaped in HTML and
- * stripped of control characters in subjects; notes arrive as sanitized HTML.
+ * stripped of control characters in subjects. Notes are never part of a mail (decision 12).
  */
 import { formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName, meetingSummary, meetingTimezone, meetingTimezoneName } from './ics';
-import {
-  cleanHeaderText,
-  cleanMultilineText,
-  escapeHtml,
-  mailBody,
-  sanitizeEmailHtml,
-  type MailBody,
-} from './text';
+import { cleanHeaderText, cleanMultilineText, escapeHtml, mailBody, type MailBody } from './text';
 
 export interface MeetingMailFacts {
   meeting: MeetingRow;
@@ -79,7 +72,7 @@ function listHtml(entries: string[]): string {
 /**
  * The full description of a meeting, as the HTML of the one template (the text form is derived
  * from it by `mailBody`): details, agenda, participants with job title (fallbacks Manager and
- * Team Member), notes (already sanitized), action items and the link.
+ * Team Member), action items and the link. Never the notes (decision 12).
  */
 export function meetingDetailsHtml(f: MeetingMailFacts): string {
   const m = f.meeting;
@@ -88,13 +81,11 @@ export function meetingDetailsHtml(f: MeetingMailFacts): string {
     participantLine(f.manager, 'Manager'),
     participantLine(f.teamMember, 'Team Member'),
   ];
-  const notesHtml = m.notes?.trim() ? sanitizeEmailHtml(m.notes) : '';
   const items = f.actionItems.map((i) => cleanMultilineText(i).trim()).filter(Boolean);
   return [
     detailsHtml(f),
     `<h3>Agenda</h3><p>${escapeHtml(agenda).replace(/\n/g, '<br>')}</p>`,
     `<h3>Participants</h3>${listHtml(participants)}`,
-    notesHtml ? `<h3>Notes</h3><div>${notesHtml}</div>` : '',
     items.length ? `<h3>Action items</h3>${listHtml(items)}` : '',
     linkHtml(f.link),
   ].join('');
@@ -130,17 +121,28 @@ export function invitationBody(recipient: UserRow, f: MeetingMailFacts): MailBod
   return compose(recipient, intro, meetingDetailsHtml(f));
 }
 
+/** `You` when the recipient made the change, else the actor's display name. */
+function changer(recipient: UserRow, actor: UserRow): string {
+  return recipient.id === actor.id ? 'You' : displayName(actor);
+}
+
 /** Body telling `recipient` that `actor` changed the meeting, with the new details. */
 export function updatedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   return compose(
     recipient,
-    `${displayName(actor)} updated your 1:1 meeting. Here are the new details.`,
+    `${changer(recipient, actor)} updated your 1:1 meeting. Here are the new details.`,
     meetingDetailsHtml(f),
   );
 }
 
 /** Body telling `recipient` that `actor` cancelled the meeting: the intro and the details only. */
 export function cancelledBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
-  const intro = `${displayName(actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
+  const intro = `${changer(recipient, actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
+  return compose(recipient, intro, detailsHtml(f));
+}
+
+/** Body telling a team member that `actor` gave their 1:1 to another team member. */
+export function reassignedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
+  const intro = `${changer(recipient, actor)} gave this 1:1 meeting to another team member. It has been removed from your calendar.`;
   return compose(recipient, intro, detailsHtml(f));
 }

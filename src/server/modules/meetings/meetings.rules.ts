@@ -1,11 +1,12 @@
 /**
  * Server-side checks of a meeting's values beyond the shared schema (spec 2.7, 5; docs/product-rules.md):
- * the date is not in the past in the meeting's timezone, the timezone is real, the participant
+ * the date is not in the past in the meeting's timezone, the timezone is set, the participant
  * is an active person within the scheduler's scope and the manager is a manager of the org.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { canManagePeople } from '@/shared/permissions';
-import { isValidTimezone, todayIn } from '@/shared/domain/dates';
+import { todayIn } from '@/shared/domain/dates';
+import { timezoneOrDefault } from '@/shared/domain/timezones';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { fieldError } from '../../http/errors';
@@ -24,13 +25,12 @@ export function assertNotPast(date: string, timezone: string, now: Date): void {
 }
 
 /**
- * The meeting's timezone: `requested` when given, else `fallback` (the scheduler's).
- * @throws 400 on `timezone` when it is not an IANA name this runtime knows.
+ * The meeting's timezone: `requested` when given (already checked and canonical: the shared
+ * `timezoneSchema`), else `fallback` (the scheduler's) read with `timezoneOrDefault`, so a
+ * stored zone that is no longer one (product rule 9) schedules in UTC instead of failing.
  */
 export function resolveTimezone(requested: string | undefined, fallback: string): string {
-  const tz = requested?.trim() || fallback;
-  if (!isValidTimezone(tz)) throw fieldError('timezone', 'Timezone is not recognised');
-  return tz;
+  return requested || timezoneOrDefault(fallback);
 }
 
 /** Loads the users `ids` of the actor's organisation (full rows, e.g. for mail), by id. */

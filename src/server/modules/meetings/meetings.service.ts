@@ -25,8 +25,9 @@ import { sanitizeNotes } from './sanitize-notes';
 import { addTemplatePoints } from '../templates/templates.service';
 
 /**
- * Queues the meeting's mail of `kind` (manager and team member loaded here). Skipped only if a
- * participant row is missing, which the foreign keys prevent.
+ * Queues the meeting's mail of `kind` (manager, team member and, for a reassignment, the
+ * previous team member loaded here). Skipped only if a participant row is missing, which the
+ * foreign keys prevent.
  */
 export async function queueMailFor(
   tx: Tx,
@@ -35,16 +36,21 @@ export async function queueMailFor(
     kind: MeetingMailInput['kind'];
     meeting: MeetingRow;
     actor: Actor;
+    /** `updated`: the team member before the change, when another one now has the meeting. */
+    previousTeamMemberId?: number;
   },
 ): Promise<void> {
-  const { meeting } = input;
+  const { meeting, previousTeamMemberId } = input;
   const people = await loadPeople(tx, meeting.organizationId, [
     meeting.managerId,
     meeting.teamMemberId,
+    ...(previousTeamMemberId !== undefined ? [previousTeamMemberId] : []),
   ]);
   const manager = people.get(meeting.managerId);
   const teamMember = people.get(meeting.teamMemberId);
   if (!manager || !teamMember) return;
+  const previousTeamMember =
+    previousTeamMemberId !== undefined ? people.get(previousTeamMemberId) : undefined;
   const items = await tx
     .select({ description: actionItems.description })
     .from(actionItems)
@@ -57,6 +63,8 @@ export async function queueMailFor(
     manager,
     teamMember,
     actor: input.actor,
+    stamp: ctx.now(),
+    ...(previousTeamMember ? { previousTeamMember } : {}),
   });
 }
 

@@ -52,7 +52,14 @@ async function applyChanges(
     .returning();
   if (lines) await replaceActionItemLines(tx, row.id, lines, now);
   if (mailWorthyChange(row, updated!)) {
-    await queueMailFor(tx, ctx, { kind: 'updated', meeting: updated!, actor });
+    await queueMailFor(tx, ctx, {
+      kind: 'updated',
+      meeting: updated!,
+      actor,
+      ...(updated!.teamMemberId !== row.teamMemberId
+        ? { previousTeamMemberId: row.teamMemberId }
+        : {}),
+    });
   }
   if (updated!.status === 'completed' && row.status !== 'completed') {
     await carryOverTalkingPoints(tx, updated!, now);

@@ -10,6 +10,7 @@ import type { Actor } from '../../context';
 import type { z } from 'zod';
 import type { createTeamMemberSchema } from '@/shared/schemas/user';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
+import { timezoneOrDefault } from '@/shared/domain/timezones';
 import { isLineManager } from '@/shared/permissions';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -78,7 +79,7 @@ export async function createTeamMember({
           company: input.company ?? actor.company,
           managerId,
           role: input.role,
-          timezone: input.timezone ?? actor.timezone,
+          timezone: input.timezone ?? timezoneOrDefault(actor.timezone),
           mustChangePassword: true,
           temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
           isDemo: actor.isDemo,

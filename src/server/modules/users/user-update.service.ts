@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import type { updateUserSchema } from '@/shared/schemas/user';
-import { isValidTimezone } from '@/shared/domain/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../auth/unique-violation';
 import { scopeOf } from '../../access/scope';
@@ -25,18 +24,6 @@ export type UpdateUserBody = z.output<typeof updateUserSchema>;
 export const OWN_EMAIL_MESSAGE =
   'Change your sign-in e-mail from your profile, with your current password';
 
-/**
- * The IANA name of `tz` with its proper case (`utc` → `UTC`), or null when it is not an IANA zone name
- * (offsets such as `+01:00` and unknown names are refused).
- */
-export function normalizeTimezone(tz: string): string | null {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz) || !isValidTimezone(tz)) return null;
-  // Fix the case (`europe/paris` → `Europe/Paris`) but keep the name given: ICU would turn
-  // `Asia/Kolkata` into its legacy alias `Asia/Calcutta`.
-  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
-  return resolved.toLowerCase() === tz.toLowerCase() ? resolved : tz;
-}
-
 const DETAIL_KEYS = [
   'email',
   'firstName',
@@ -52,7 +39,7 @@ const DETAIL_KEYS = [
  * @returns the updated row.
  * A changed sign-in e-mail mails a notice to the old address in the same transaction.
  * @throws 404 not visible; 403 refused by policy or one's own e-mail; 400
- *   `fieldErrors.timezone|managerId|role`; 409 `fieldErrors.email` when another user has it.
+ *   `fieldErrors.managerId|role`; 409 `fieldErrors.email` when another user has it.
  */
 export async function updateUser({
   db,
@@ -85,11 +72,8 @@ export async function updateUser({
   if (refusal) throw forbidden(refusal);
 
   const patch: Partial<typeof users.$inferInsert> = {};
-  if (input.timezone !== undefined) {
-    const timezone = normalizeTimezone(input.timezone);
-    if (!timezone) throw fieldError('timezone', 'Please choose a valid timezone');
-    patch.timezone = timezone;
-  }
+  // Checked and made canonical by the shared `timezoneSchema` (product rule 9).
+  if (input.timezone !== undefined) patch.timezone = input.timezone;
   const finalRole = change.role ?? target.role;
   const finalManagerId = change.managerId !== undefined ? change.managerId : target.managerId;
   if (finalRole === 'Team Member' && finalManagerId === null) {

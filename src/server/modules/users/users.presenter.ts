@@ -4,6 +4,7 @@
  */
 import type { CreatedTeamMember, User } from '@/shared/schemas/user';
 import type { Role } from '@/shared/domain/constants';
+import { timezoneOrDefault } from '@/shared/domain/timezones';
 import type { UserRow } from '../../db/schema';
 
 export function presentUser(row: UserRow): User {
@@ -19,7 +20,8 @@ export function presentUser(row: UserRow): User {
     organizationId: row.organizationId,
     managerId: row.managerId,
     role: row.role as Role,
-    timezone: row.timezone,
+    // A stored zone that is no longer one reads as UTC (product rule 9).
+    timezone: timezoneOrDefault(row.timezone),
     profileImageUrl: row.profileImageUrl,
     mustChangePassword: row.mustChangePassword,
     isDemo: row.isDemo,

@@ -11,20 +11,12 @@ import { KeyRound, TriangleAlert } from 'lucide-react';
 import { changePasswordSchema, type ChangePasswordInput } from '@/shared/schemas/auth';
 import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { BlockingDialog } from '@/client/components/ui/blocking-dialog';
 import { toast } from '@/client/components/ui/toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
-
-const keep = (event: Event) => event.preventDefault();
 
 export function PasswordChangeDialog() {
   const changePassword = useChangePassword();
@@ -62,96 +54,80 @@ export function PasswordChangeDialog() {
   );
 
   return (
-    <Dialog open onOpenChange={() => {}}>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={keep}
-        onPointerDownOutside={keep}
-        onInteractOutside={keep}
-        className="max-w-md"
+    <BlockingDialog
+      icon={KeyRound}
+      title="Password Change Required"
+      description="For security purposes, you must change your password before continuing."
+      className="max-w-md"
+    >
+      <div
+        role="note"
+        className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
       >
-        <DialogHeader>
-          <span
-            aria-hidden="true"
-            className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-800"
-          >
-            <KeyRound className="h-5 w-5" />
-          </span>
-          <DialogTitle>Password Change Required</DialogTitle>
-          <DialogDescription>
-            For security purposes, you must change your password before continuing.
-          </DialogDescription>
-        </DialogHeader>
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <p>
+          Your account was created with a default password. Please set a new secure password to
+          continue.
+        </p>
+      </div>
 
-        <div
-          role="note"
-          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="change-current-password"
+          label="Current Password"
+          error={errors.currentPassword?.message}
         >
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <p>
-            Your account was created with a default password. Please set a new secure password to
-            continue.
-          </p>
+          {(c) => (
+            <PasswordInput
+              {...c}
+              {...register('currentPassword')}
+              toggleLabel="Current password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="change-new-password"
+          label="New Password"
+          error={errors.newPassword?.message}
+        >
+          {(c) => (
+            <PasswordInput
+              {...c}
+              {...register('newPassword')}
+              toggleLabel="New password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="change-confirm-password"
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+        >
+          {(c) => (
+            <PasswordInput
+              {...c}
+              {...register('confirmPassword')}
+              toggleLabel="Confirm new password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">Password requirements:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            <li>At least {MIN_PASSWORD_LENGTH} characters long</li>
+            <li>Not a common password, and not the name of your e-mail address</li>
+            <li>Cannot be the same as your current password</li>
+          </ul>
         </div>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField
-            id="change-current-password"
-            label="Current Password"
-            error={errors.currentPassword?.message}
-          >
-            {(c) => (
-              <PasswordInput
-                {...c}
-                {...register('currentPassword')}
-                toggleLabel="Current password"
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="change-new-password"
-            label="New Password"
-            error={errors.newPassword?.message}
-          >
-            {(c) => (
-              <PasswordInput
-                {...c}
-                {...register('newPassword')}
-                toggleLabel="New password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="change-confirm-password"
-            label="Confirm New Password"
-            error={errors.confirmPassword?.message}
-          >
-            {(c) => (
-              <PasswordInput
-                {...c}
-                {...register('confirmPassword')}
-                toggleLabel="Confirm new password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-
-          <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-            <p className="font-medium text-slate-900">Password requirements:</p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              <li>At least {MIN_PASSWORD_LENGTH} characters long</li>
-              <li>Not a common password, and not the name of your e-mail address</li>
-              <li>Cannot be the same as your current password</li>
-            </ul>
-          </div>
-
-          <Button type="submit" className="w-full" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Changing Password...' : 'Change Password'}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Button type="submit" className="w-full" disabled={changePassword.isPending}>
+          {changePassword.isPending ? 'Changing Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </BlockingDialog>
   );
 }

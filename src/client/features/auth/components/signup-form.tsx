@@ -1,19 +1,22 @@
 /**
  * Sign-up form (spec 2.9; 4 "Sign up"; 5 "Registration", "Captcha"; 8). Four sections: Personal
- * Information, Professional Information, Security, Captcha Verification. Validates with
+ * Information, Professional Information, Security, Captcha Verification. The timezone starts
+ * at the browser's (product rule 9). Validates with
  * `registerSchema`; posts /api/auth/register with the captcha token. Success: a toast and `/`.
  * Failure: destructive toast "Registration Failed" (server message or the spec's fallback), the
  * server's field errors on their fields, and the captcha reset with its token cleared.
  */
 import { useCallback, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema } from '@/shared/schemas/auth';
-import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES, TIMEZONES } from '@/shared/domain/constants';
+import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from '@/shared/domain/constants';
+import { runtimeTimezone } from '@/shared/domain/timezones';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { TimezoneSelect } from '@/client/components/ui/timezone-select';
 import { toast } from '@/client/components/ui/toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useRegister } from '../api/register';
@@ -67,7 +70,8 @@ export function SignUpForm() {
       jobTitle: '',
       department: '',
       company: '',
-      timezone: 'UTC',
+      // The browser's zone, preselected (product rule 9).
+      timezone: runtimeTimezone(),
     },
   });
 
@@ -162,15 +166,24 @@ export function SignUpForm() {
             required
             error={errors.role?.message}
           />
-          <SelectField
-            control={control}
-            name="timezone"
-            id="signup-timezone"
-            label="Timezone"
-            placeholder="Select your timezone"
-            options={TIMEZONES}
-            error={errors.timezone?.message}
-          />
+          <FormField id="signup-timezone" label="Timezone" error={errors.timezone?.message}>
+            {(aria) => (
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field }) => (
+                  <TimezoneSelect
+                    {...aria}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    triggerRef={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormField>
           <FormField
             id="signup-job-title"
             label="Job title"

@@ -3,15 +3,13 @@
  * e-mail, username, company and a View Profile link to /manager/{id}.
  */
 import { Link } from 'react-router';
-import { AtSign, Briefcase, Building2, Mail, Users } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
 import { RoleBadge } from '@/client/features/people';
 import { buttonVariants } from '@/client/components/ui/button';
 import { displayName } from '@/client/lib/utils';
 import { PersonAvatar } from './person-avatar';
 import { PersonFacts } from './person-facts';
-
-const icon = 'h-4 w-4';
 
 export function ManagerCard({ person }: { person: DirectoryPerson }) {
   const name = displayName(person);
@@ -33,32 +31,8 @@ export function ManagerCard({ person }: { person: DirectoryPerson }) {
       </div>
       <PersonFacts
         className="mt-4 flex-1"
-        facts={[
-          {
-            term: 'Department',
-            icon: <Users className={icon} aria-hidden="true" />,
-            value: person.department || 'No department',
-          },
-          {
-            term: 'Email',
-            icon: <Mail className={icon} aria-hidden="true" />,
-            value: (
-              <a href={`mailto:${person.email}`} className="text-brand-700 hover:underline">
-                {person.email}
-              </a>
-            ),
-          },
-          {
-            term: 'Username',
-            icon: <AtSign className={icon} aria-hidden="true" />,
-            value: person.username,
-          },
-          {
-            term: 'Company',
-            icon: <Building2 className={icon} aria-hidden="true" />,
-            value: person.company || 'No company',
-          },
-        ]}
+        person={person}
+        show={['department', 'emailLink', 'username', 'company']}
       />
       <Link
         to={`/manager/${person.id}`}

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { ManagerCard } from './manager-card';
 import { SearchBox } from './search-box';
-import { StatTiles } from './stat-tiles';
+import { DirectoryHeader } from './directory-header';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -21,36 +21,17 @@ export function ManagersDirectory() {
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const directory = useManagersDirectory(query);
   const data = directory.data;
-  const icon = 'h-5 w-5';
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">All Managers</h1>
-        <p className="text-slate-600">Everyone who leads people in your organization</p>
-      </div>
-      <StatTiles
-        label="Managers summary"
+      <DirectoryHeader
+        title="All Managers"
+        description="Everyone who leads people in your organization"
+        summaryLabel="Managers summary"
         tiles={[
-          {
-            label: 'Managers',
-            value: data?.summary.managers,
-            icon: <UsersRound className={icon} />,
-          },
-          {
-            label: 'Departments',
-            value: data?.summary.departments,
-            icon: <Users className={icon} />,
-          },
-          {
-            label: 'Job Titles',
-            value: data?.summary.jobTitles,
-            icon: <Briefcase className={icon} />,
-          },
-          {
-            label: 'Companies',
-            value: data?.summary.companies,
-            icon: <Building2 className={icon} />,
-          },
+          { label: 'Managers', value: data?.summary.managers, icon: UsersRound },
+          { label: 'Departments', value: data?.summary.departments, icon: Users },
+          { label: 'Job Titles', value: data?.summary.jobTitles, icon: Briefcase },
+          { label: 'Companies', value: data?.summary.companies, icon: Building2 },
         ]}
       />
       <div role="search" aria-label="Find managers" className="max-w-xl">

@@ -4,14 +4,11 @@
  * ("No Manager" when nobody).
  */
 import { Link } from 'react-router';
-import { Briefcase, Mail, UserRound, Users } from 'lucide-react';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
 import { RoleBadge } from '@/client/features/people';
 import { displayName } from '@/client/lib/utils';
 import { PersonAvatar } from './person-avatar';
 import { PersonFacts } from './person-facts';
-
-const icon = 'h-4 w-4';
 
 export function MemberCard({ person }: { person: DirectoryPerson }) {
   return (
@@ -34,33 +31,8 @@ export function MemberCard({ person }: { person: DirectoryPerson }) {
       </div>
       <PersonFacts
         className="mt-4"
-        facts={[
-          {
-            term: 'Job title',
-            icon: <Briefcase className={icon} aria-hidden="true" />,
-            value: person.jobTitle || 'No job title',
-          },
-          {
-            term: 'Department',
-            icon: <Users className={icon} aria-hidden="true" />,
-            value: person.department || 'No department',
-          },
-          {
-            term: 'Email',
-            icon: <Mail className={icon} aria-hidden="true" />,
-            value: person.email,
-          },
-          {
-            term: 'Manager',
-            icon: <UserRound className={icon} aria-hidden="true" />,
-            value: (
-              <>
-                <span className="text-slate-500">Reports to: </span>
-                {person.managerName ?? 'No Manager'}
-              </>
-            ),
-          },
-        ]}
+        person={person}
+        show={['jobTitle', 'department', 'email', 'manager']}
       />
     </li>
   );

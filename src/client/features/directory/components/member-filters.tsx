@@ -23,6 +23,42 @@ export interface MemberFilterValues {
 export const ALL = 'all';
 export const NO_MEMBER_FILTERS: MemberFilterValues = { search: '', department: ALL, role: ALL };
 
+/** A labelled select of `options` led by `allLabel` (value `all`). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly string[];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 export function MemberFilters({
   values,
   departments,
@@ -46,38 +82,22 @@ export function MemberFilters({
         value={values.search}
         onChange={(search) => set({ search })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="members-department">Department</Label>
-        <Select value={values.department} onValueChange={(department) => set({ department })}>
-          <SelectTrigger id="members-department">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Departments</SelectItem>
-            {departments.map((d) => (
-              <SelectItem key={d} value={d}>
-                {d}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="members-role">Role</Label>
-        <Select value={values.role} onValueChange={(role) => set({ role })}>
-          <SelectTrigger id="members-role">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Roles</SelectItem>
-            {DIRECTORY_MEMBER_ROLES.map((r) => (
-              <SelectItem key={r} value={r}>
-                {r}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="members-department"
+        label="Department"
+        value={values.department}
+        onChange={(department) => set({ department })}
+        allLabel="All Departments"
+        options={departments}
+      />
+      <FilterSelect
+        id="members-role"
+        label="Role"
+        value={values.role}
+        onChange={(role) => set({ role })}
+        allLabel="All Roles"
+        options={DIRECTORY_MEMBER_ROLES}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { MemberCard } from './member-card';
 import { ALL, MemberFilters, NO_MEMBER_FILTERS, type MemberFilterValues } from './member-filters';
-import { StatTiles } from './stat-tiles';
+import { DirectoryHeader } from './directory-header';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -26,38 +26,17 @@ export function TeamMembersDirectory() {
     role: filters.role === ALL ? '' : filters.role,
   });
   const data = directory.data;
-  const icon = 'h-5 w-5';
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">All Team Members</h1>
-        <p className="text-slate-600">
-          Managers, supervisors and team members of your organization
-        </p>
-      </div>
-      <StatTiles
-        label="Team members summary"
+      <DirectoryHeader
+        title="All Team Members"
+        description="Managers, supervisors and team members of your organization"
+        summaryLabel="Team members summary"
         tiles={[
-          {
-            label: 'Total Members',
-            value: data?.counters.total,
-            icon: <UsersRound className={icon} />,
-          },
-          {
-            label: 'Managers',
-            value: data?.counters.managers,
-            icon: <UserRound className={icon} />,
-          },
-          {
-            label: 'Team Members',
-            value: data?.counters.teamMembers,
-            icon: <Users className={icon} />,
-          },
-          {
-            label: 'Departments',
-            value: data?.counters.departments,
-            icon: <Building className={icon} />,
-          },
+          { label: 'Total Members', value: data?.counters.total, icon: UsersRound },
+          { label: 'Managers', value: data?.counters.managers, icon: UserRound },
+          { label: 'Team Members', value: data?.counters.teamMembers, icon: Users },
+          { label: 'Departments', value: data?.counters.departments, icon: Building },
         ]}
       />
       <MemberFilters values={filters} departments={data?.departments ?? []} onChange={setFilters} />

@@ -1,11 +1,12 @@
 /**
  * Top of Meeting Details (spec 2.17): back button, "Meeting with <participant>", the date
- * (dd/MM/yyyy) and start time, and the Export and Edit buttons (Edit only when `canEdit`).
+ * (dd/MM/yyyy) and start time in the meeting's zone (and the viewer's: `MeetingTime`), and the Export and Edit buttons (Edit only when `canEdit`).
  */
 import { ArrowLeft, CalendarDays, Clock, Download, Pencil } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { Button } from '@/client/components/ui/button';
+import { MeetingTime } from './meeting-time';
 
 export function MeetingDetailsHeader({
   meeting,
@@ -15,7 +16,7 @@ export function MeetingDetailsHeader({
   onExport,
   onEdit,
 }: {
-  meeting: Pick<Meeting, 'date' | 'startTime'>;
+  meeting: Pick<Meeting, 'date' | 'startTime' | 'timezone'>;
   participantName: string;
   canEdit: boolean;
   onBack: () => void;
@@ -44,7 +45,7 @@ export function MeetingDetailsHeader({
             <span className="inline-flex items-center gap-1.5">
               <Clock className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only">Start time: </span>
-              {meeting.startTime}
+              <MeetingTime meeting={meeting} />
             </span>
           </p>
         </div>

@@ -11,6 +11,7 @@ import {
   DEFAULT_START_TIME,
   type MeetingStatus,
 } from '@/shared/domain/constants';
+import { DEFAULT_TIMEZONE } from '@/shared/domain/timezones';
 import { meetingFormSchema, type Meeting, type MeetingFormValues } from '@/shared/schemas/meeting';
 import { ApiError } from '@/client/lib/api-client';
 
@@ -21,6 +22,8 @@ export interface MeetingFormState {
   date: string;
   startTime: string;
   duration: number;
+  /** IANA zone the date and start time are in. */
+  timezone: string;
   isZoomMeeting: boolean;
   zoomLink: string;
   agenda: string;
@@ -32,14 +35,22 @@ export interface MeetingFormState {
 export const DATE_BEFORE_TODAY_MESSAGE = 'Date cannot be before today';
 export const ZOOM_LINK_REQUIRED_MESSAGE = 'Zoom link is required when this is a Zoom meeting';
 
-/** Empty form for a new meeting on `date` (spec 9 defaults: 14:00, 30 minutes, scheduled). */
-export function emptyFormState(date: string, teamMemberId = 0): MeetingFormState {
+/**
+ * Empty form for a new meeting on `date` (spec 9 defaults: 14:00, 30 minutes, scheduled) in
+ * `timezone` (the scheduler's, product rule 6).
+ */
+export function emptyFormState(
+  date: string,
+  teamMemberId = 0,
+  timezone: string = DEFAULT_TIMEZONE,
+): MeetingFormState {
   return {
     teamMemberId,
     title: '',
     date,
     startTime: DEFAULT_START_TIME,
     duration: DEFAULT_DURATION_MINUTES,
+    timezone,
     isZoomMeeting: false,
     zoomLink: '',
     agenda: '',
@@ -57,6 +68,7 @@ export function formStateFromMeeting(m: Meeting): MeetingFormState {
     date: m.date,
     startTime: m.startTime,
     duration: m.duration,
+    timezone: m.timezone,
     isZoomMeeting: m.isZoomMeeting,
     zoomLink: m.zoomLink ?? '',
     agenda: m.agenda ?? '',
@@ -119,6 +131,7 @@ const FIELDS: readonly (keyof MeetingFormState)[] = [
   'date',
   'startTime',
   'duration',
+  'timezone',
   'isZoomMeeting',
   'zoomLink',
   'agenda',

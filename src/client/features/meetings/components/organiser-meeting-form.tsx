@@ -49,7 +49,9 @@ export function OrganiserMeetingForm({
   const today = todayIn(user.timezone);
   const editing = meeting !== null;
   const [initial] = useState(() =>
-    meeting ? formStateFromMeeting(meeting) : emptyFormState(today, defaultTeamMemberId ?? 0),
+    meeting
+      ? formStateFromMeeting(meeting)
+      : emptyFormState(today, defaultTeamMemberId ?? 0, user.timezone),
   );
   const resolver = useMemo(() => meetingFormResolver(today, meeting?.date), [today, meeting]);
   const form = useForm<MeetingFormState, unknown, MeetingFormValues>({

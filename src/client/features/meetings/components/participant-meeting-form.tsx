@@ -1,7 +1,8 @@
 /**
  * The participant's version of the meeting form (spec 2.6 "Edit Meeting Details", spec 5 "team
  * member version", product rule 7): manager, duration and status are read-only; date (native
- * picker, not before `today`), start time (the fixed list), agenda and action items are
+ * picker, not before `today`), start time (the fixed list, in the meeting's zone, stated with
+ * the viewer's time by `MeetingTime`), agenda and action items are
  * editable. Validated with the shared `teamMemberMeetingEditSchema`; saved with
  * PUT /api/meetings/{id} carrying the meeting's `version` (a concurrent edit answers 409).
  * Failure shows the destructive toast "Update Failed" with the server's message.
@@ -9,7 +10,7 @@
 import { mailNotice } from '@/client/lib/mail-notice';
 import { useUser } from '@/client/features/auth';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ import { useEditMeetingAsTeamMember } from '../api/meetings';
 import { ActionItemsEditor } from './action-items-editor';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import { StatusBadge } from './status-badge';
+import { MeetingTime } from './meeting-time';
 
 type FormIn = z.input<typeof teamMemberMeetingEditSchema>;
 type FormOut = z.output<typeof teamMemberMeetingEditSchema>;
@@ -94,6 +96,8 @@ export function ParticipantMeetingForm({
     },
   });
 
+  const [date, startTime] = useWatch({ control, name: ['date', 'startTime'] });
+
   const onSubmit = (values: FormOut) =>
     edit.mutate(
       { id: meeting.id, values: { ...values, version: meeting.version } },
@@ -150,6 +154,12 @@ export function ParticipantMeetingForm({
           />
         </Field>
       </div>
+      {date && startTime && (
+        <p className="-mt-2 text-sm text-slate-700" aria-live="polite">
+          <span className="text-slate-600">Starts at </span>
+          <MeetingTime meeting={{ date, startTime, timezone: meeting.timezone }} />
+        </p>
+      )}
       <Field id="edit-meeting-agenda" label="Agenda" error={errors.agenda?.message}>
         <Textarea id="edit-meeting-agenda" rows={3} {...register('agenda')} />
       </Field>

@@ -29,3 +29,42 @@ export function thisWeekMeetings<M extends Pick<Meeting, 'status' | 'date' | 'st
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
     .slice(0, limit);
 }
+
+/**
+ * The other participant's name as seen by `viewerId`: the manager's when the viewer is the
+ * meeting's team member, else the team member's (null when the server sends no name).
+ */
+export function counterpartName(
+  meeting: Pick<Meeting, 'teamMemberId' | 'teamMemberName' | 'managerName'>,
+  viewerId: number,
+): string | null {
+  return meeting.teamMemberId === viewerId ? meeting.managerName : meeting.teamMemberName;
+}
+
+/** A duration in minutes as "30 min". */
+export const formatDuration = (minutes: number): string => `${minutes} min`;
+
+/** Tailwind background of a status dot (spec 2.3, 9): completed green, in_progress orange, else blue. */
+export function statusDotClass(status: string): string {
+  if (status === 'completed') return 'bg-green-600';
+  if (status === 'in_progress') return 'bg-orange-500';
+  return 'bg-blue-600';
+}
+
+/** True when sanitized or stored HTML shows some text (tags and `&nbsp;` ignored). */
+export function hasVisibleText(html: string | null | undefined): boolean {
+  return Boolean(
+    html &&
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim(),
+  );
+}
+
+/** True when the meeting has notes with some visible text (spec 2.3, 2.4 notes icon). */
+export const hasNotes = (meeting: Pick<Meeting, 'notes'>): boolean => hasVisibleText(meeting.notes);
+
+/** Marker of an action item (spec 2.13): green when its meeting is completed, amber otherwise. */
+export const itemMarker = (meetingStatus: string): 'green' | 'amber' =>
+  meetingStatus === 'completed' ? 'green' : 'amber';

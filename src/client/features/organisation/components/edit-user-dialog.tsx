@@ -1,6 +1,6 @@
 /**
  * "Edit User Details" (spec 2.5, 5, 8): first name, last name, e-mail, role, job title,
- * department, company and timezone (spec 9 dashboard options), plus Reports To so a Senior
+ * department, company and timezone (any zone: product rule 9), plus Reports To so a Senior
  * Manager can move someone to another manager. Validated with the shared
  * `updateUserSchema` and sent with PATCH /api/users/{id}. Server field errors land on their
  * fields; every failure shows the toast "Failed to update user" with the message.
@@ -12,7 +12,6 @@ import { updateUserSchema, type UpdateUserInput, type User } from '@/shared/sche
 import { ApiError } from '@/client/lib/api-client';
 import { displayName } from '@/client/lib/utils';
 import { useUpdateUser } from '@/client/features/people';
-import { SelectField } from '@/client/features/people';
 import { NO_MANAGER, PersonFormFields } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -24,7 +23,8 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
-import { timezoneOptions } from '../lib/people-levels';
+import { TimezoneSelect } from '@/client/components/ui/timezone-select';
+import { FieldError, Label } from '@/client/components/ui/label';
 
 type FormInput = UpdateUserInput;
 type FormOutput = ReturnType<typeof updateUserSchema.parse>;
@@ -160,14 +160,18 @@ function EditUserForm({
                 control={control}
                 name="timezone"
                 render={({ field }) => (
-                  <SelectField
-                    id="eu-timezone"
-                    label="Timezone"
-                    value={field.value ?? 'UTC'}
-                    onChange={field.onChange}
-                    options={[...timezoneOptions(user.timezone)]}
-                    error={errors.timezone?.message}
-                  />
+                  <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
+                    <Label htmlFor="eu-timezone">Timezone</Label>
+                    <TimezoneSelect
+                      id="eu-timezone"
+                      value={field.value ?? 'UTC'}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-invalid={errors.timezone ? true : undefined}
+                      aria-describedby={errors.timezone ? 'eu-timezone-error' : undefined}
+                    />
+                    <FieldError id="eu-timezone-error" message={errors.timezone?.message} />
+                  </div>
                 )}
               />
             }

@@ -1,6 +1,6 @@
 /**
- * The four levels of the organisation as the Executive Dashboard shows them (spec 2.5), and the
- * dashboard's timezone choices (spec 9). Pure helpers over the hierarchy call's lists.
+ * The four levels of the organisation as the Executive Dashboard shows them (spec 2.5). Pure
+ * helpers over the hierarchy call's lists.
  */
 import type { Role } from '@/shared/domain/constants';
 import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
@@ -35,22 +35,4 @@ export function reportsToChoices(h: OrganizationHierarchy): User[] {
   return [...h.seniorManagers, ...h.managers, ...h.supervisors].sort((a, b) =>
     displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }),
   );
-}
-
-/** The dashboard's timezone options (spec 9), value and label. */
-export const DASHBOARD_TIMEZONES: readonly { value: string; label: string }[] = [
-  { value: 'UTC', label: 'UTC' },
-  { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
-  { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (America/Denver)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (America/Los_Angeles)' },
-  { value: 'Europe/London', label: 'Europe/London' },
-  { value: 'Europe/Paris', label: 'Europe/Paris' },
-  { value: 'Asia/Tokyo', label: 'Asia/Tokyo' },
-];
-
-/** The options for a user whose stored timezone may be outside the list (kept as its own entry). */
-export function timezoneOptions(current: string | null | undefined) {
-  if (!current || DASHBOARD_TIMEZONES.some((o) => o.value === current)) return DASHBOARD_TIMEZONES;
-  return [...DASHBOARD_TIMEZONES, { value: current, label: current }];
 }

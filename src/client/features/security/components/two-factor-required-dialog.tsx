@@ -5,43 +5,19 @@
  */
 import { ShieldAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { BlockingDialog } from '@/client/components/ui/blocking-dialog';
 import { TwoFactorSetup } from './two-factor-setup';
-
-const keep = (event: Event) => event.preventDefault();
 
 export function TwoFactorRequiredDialog() {
   const queryClient = useQueryClient();
   return (
-    <Dialog open onOpenChange={() => {}}>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={keep}
-        onPointerDownOutside={keep}
-        onInteractOutside={keep}
-        className="max-w-xl"
-      >
-        <DialogHeader>
-          <span
-            aria-hidden="true"
-            className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-800"
-          >
-            <ShieldAlert className="h-5 w-5" />
-          </span>
-          <DialogTitle>Two-factor sign-in required</DialogTitle>
-          <DialogDescription>
-            Your organisation asks everyone to sign in with a code from their phone. Set it up to
-            continue.
-          </DialogDescription>
-        </DialogHeader>
-        <TwoFactorSetup onDone={() => void queryClient.invalidateQueries()} />
-      </DialogContent>
-    </Dialog>
+    <BlockingDialog
+      icon={ShieldAlert}
+      title="Two-factor sign-in required"
+      description="Your organisation asks everyone to sign in with a code from their phone. Set it up to continue."
+      className="max-w-xl"
+    >
+      <TwoFactorSetup onDone={() => void queryClient.invalidateQueries()} />
+    </BlockingDialog>
   );
 }

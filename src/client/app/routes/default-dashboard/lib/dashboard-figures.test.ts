@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardStats,
-  hasNotes,
   productivityMessage,
-  rowTitle,
-  statusDotClass,
   thisWeekCount,
   upcomingThisWeek,
 } from './dashboard-figures';
@@ -39,29 +36,6 @@ describe('default dashboard figures (spec 2.3)', () => {
     expect(productivityMessage(5)).toBe('Keep scheduling meetings');
     expect(productivityMessage(6)).toBe('Great productivity!');
     expect(productivityMessage(0)).toBe('Keep scheduling meetings');
-  });
-
-  it('titles a row by title, else agenda, else "Meeting on" the date', () => {
-    expect(rowTitle({ title: 'Weekly', agenda: 'A', date: '2026-11-18' })).toBe('Weekly');
-    expect(rowTitle({ title: '  ', agenda: 'Roadmap', date: '2026-11-18' })).toBe('Roadmap');
-    expect(rowTitle({ title: null, agenda: null, date: '2026-11-18' })).toBe(
-      'Meeting on 18/11/2026',
-    );
-  });
-
-  it('colours the dot green, orange, else blue', () => {
-    expect(['completed', 'in_progress', 'scheduled', 'odd'].map(statusDotClass)).toEqual([
-      'bg-green-600',
-      'bg-orange-500',
-      'bg-blue-600',
-      'bg-blue-600',
-    ]);
-  });
-
-  it('shows the notes icon only for notes with visible text', () => {
-    expect(hasNotes({ notes: '<p>Hi</p>' })).toBe(true);
-    expect(hasNotes({ notes: '<p> </p>' })).toBe(false);
-    expect(hasNotes({ notes: null })).toBe(false);
   });
 
   it('Upcoming This Week: the first 3 scheduled meetings, soonest first, whatever their date', () => {

@@ -5,11 +5,8 @@
 import type { Meeting } from '@/shared/schemas/meeting';
 import { completionRate } from '@/shared/domain/metrics';
 
-/** A row's title and Upcoming This Week (first 3 of the week): the meetings feature's rules. */
-export {
-  meetingTitle as rowTitle,
-  thisWeekMeetings as upcomingThisWeek,
-} from '@/client/features/meetings';
+/** Upcoming This Week (first 3 scheduled meetings): the meetings feature's rule. */
+export { thisWeekMeetings as upcomingThisWeek } from '@/client/features/meetings';
 
 export interface DashboardStats {
   total: number;
@@ -47,14 +44,3 @@ export const thisWeekCount = (total: number): number => Math.ceil(Math.max(0, to
 /** Productivity Insights' message: Great productivity! above 5 meetings, else Keep scheduling meetings. */
 export const productivityMessage = (total: number): string =>
   total > 5 ? 'Great productivity!' : 'Keep scheduling meetings';
-
-/** The status dot's colour: green completed, orange in_progress, blue otherwise. */
-export function statusDotClass(status: string): string {
-  if (status === 'completed') return 'bg-green-600';
-  if (status === 'in_progress') return 'bg-orange-500';
-  return 'bg-blue-600';
-}
-
-/** True when the notes hold visible text (tags ignored). */
-export const hasNotes = (meeting: Pick<Meeting, 'notes'>): boolean =>
-  Boolean(meeting.notes && meeting.notes.replace(/<[^>]*>/g, '').trim());

@@ -10,15 +10,19 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { meetingQueries, type MeetingListParams } from '@/client/features/meetings';
 import { useTeamMembers } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import {
   hasActiveFilters,
   NO_FILTERS,
   type MeetingFilterValues,
 } from '../lib/meeting-filter-values';
-import { MeetingFilterBar } from '@/client/features/meetings';
-import { MeetingListRow } from './meeting-list-row';
+import {
+  MeetingCard,
+  MeetingFilterBar,
+  MeetingList,
+  meetingTitle,
+} from '@/client/features/meetings';
+import { MeetingActionButtons } from './meeting-action-buttons';
 import { useMeetingActions } from './meeting-actions';
 
 export type MeetingsViewKind = 'all' | 'scheduled';
@@ -97,37 +101,41 @@ export function MeetingsView({
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       />
 
-      {meetings.isPending ? (
-        <div role="status" aria-label="Loading meetings" className="flex flex-col gap-3">
-          {Array.from({ length: copy.skeletons }, (_, i) => (
-            <Skeleton key={i} data-testid="meeting-skeleton" className="h-20 w-full" />
-          ))}
-        </div>
-      ) : meetings.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          Failed to fetch meetings
+      {!meetings.isPending && !meetings.isError && (
+        <p className="sr-only" role="status">
+          {list.length} {list.length === 1 ? 'meeting' : 'meetings'}
         </p>
-      ) : list.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-medium text-slate-900">{copy.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {hasActiveFilters(filters)
-              ? 'Try adjusting or clearing your filters.'
-              : 'Schedule a 1:1 to get started.'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="sr-only" role="status">
-            {list.length} {list.length === 1 ? 'meeting' : 'meetings'}
-          </p>
-          <ul className="flex flex-col gap-3" aria-busy={meetings.isFetching}>
-            {list.map((m) => (
-              <MeetingListRow key={m.id} meeting={m} viewerId={viewerId} />
-            ))}
-          </ul>
-        </>
       )}
+      <MeetingList
+        meetings={meetings.data}
+        loading={meetings.isPending}
+        failed={meetings.isError}
+        busy={meetings.isFetching}
+        skeletons={copy.skeletons}
+        skeletonTestId="meeting-skeleton"
+        empty={
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="font-medium text-slate-900">{copy.empty}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {hasActiveFilters(filters)
+                ? 'Try adjusting or clearing your filters.'
+                : 'Schedule a 1:1 to get started.'}
+            </p>
+          </div>
+        }
+      >
+        {(m) => (
+          <MeetingCard
+            meeting={m}
+            title={m.agenda?.trim() || meetingTitle(m)}
+            layout="meta-first"
+            facts={['date', 'time', 'duration', 'with', 'notes']}
+            viewerId={viewerId}
+            actions={<MeetingActionButtons meeting={m} />}
+            revealActions="hover"
+          />
+        )}
+      </MeetingList>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Recent list of the meetings tab (spec 2.4, 9): the first 5 meetings, each opening
- * /meeting/{id}, with edit and cancel; a Schedule 1:1 button opens the meeting form.
+ * Recent list of the meetings tab (spec 2.4, 9): the first 5 meetings as compact meeting cards
+ * (status colour, title, date, start time, duration, the other participant, the notes icon),
+ * each opening /meeting/{id}, with edit and cancel; a Schedule 1:1 button opens the meeting form.
  */
 import { Plus } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
@@ -13,9 +14,9 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { MeetingCard, MeetingList } from '@/client/features/meetings';
+import { MeetingActionButtons } from './meeting-action-buttons';
 import { useMeetingActions } from './meeting-actions';
-import { RecentMeetingRow } from './recent-meeting-row';
 
 export function RecentMeetingsCard({
   meetings,
@@ -44,25 +45,25 @@ export function RecentMeetingsCard({
         </Button>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <div role="status" aria-label="Loading meetings" className="flex flex-col gap-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : failed ? (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to fetch meetings
-          </p>
-        ) : recent.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600">No meetings yet</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {recent.map((m) => (
-              <RecentMeetingRow key={m.id} meeting={m} viewerId={viewerId} />
-            ))}
-          </ul>
-        )}
+        <MeetingList
+          meetings={recent}
+          loading={loading}
+          failed={failed}
+          empty="No meetings yet"
+          density="compact"
+        >
+          {(m) => (
+            <MeetingCard
+              meeting={m}
+              density="compact"
+              statusDot
+              statusBadge={false}
+              facts={['date', 'time', 'duration', 'with', 'notes']}
+              viewerId={viewerId}
+              actions={<MeetingActionButtons meeting={m} />}
+            />
+          )}
+        </MeetingList>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartName, meetingCounts, meetingTitle, thisWeekMeetings } from './meeting-display';
+import { meetingCounts, thisWeekMeetings } from './meeting-display';
 
 const m = (
   date: string,
@@ -9,16 +9,6 @@ const m = (
   date,
   status,
   startTime,
-});
-
-describe('meetingTitle', () => {
-  it('prefers the title, then the agenda, then the date', () => {
-    expect(meetingTitle({ title: 'Sync', agenda: 'A', date: '2026-11-20' })).toBe('Sync');
-    expect(meetingTitle({ title: '  ', agenda: 'Goals', date: '2026-11-20' })).toBe('Goals');
-    expect(meetingTitle({ title: null, agenda: null, date: '2026-11-20' })).toBe(
-      'Meeting on 20/11/2026',
-    );
-  });
 });
 
 describe('meetingCounts', () => {
@@ -47,13 +37,5 @@ describe('thisWeekMeetings', () => {
       '2026-11-18 16:00',
       '2026-12-22 14:00',
     ]);
-  });
-});
-
-describe('counterpartName', () => {
-  const meeting = { teamMemberId: 7, teamMemberName: 'Tom Becker', managerName: 'Diego Alvarez' };
-  it('names the team member for the manager, and the manager for the team member', () => {
-    expect(counterpartName(meeting, 4)).toBe('Tom Becker');
-    expect(counterpartName(meeting, 7)).toBe('Diego Alvarez');
   });
 });

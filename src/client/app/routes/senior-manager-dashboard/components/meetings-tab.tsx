@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
-import { MeetingFilterBar } from '@/client/features/meetings';
+import { MeetingFilterBar, MeetingList } from '@/client/features/meetings';
 import { errorMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -20,7 +20,6 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/toast';
 import { useCancelMeeting } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
@@ -80,49 +79,37 @@ export function MeetingsTab({
 
   const rows = list.data ?? [];
   const counts = count.data;
-  let body;
-  if (list.isError) {
-    body = <p className="text-slate-700">Failed to fetch meetings</p>;
-  } else if (list.isPending || !counts) {
-    body = (
-      <div className="grid gap-3" aria-label="Loading meetings">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  } else if (counts.total === 0) {
-    body = <p className="py-8 text-center text-slate-600">No meetings scheduled</p>;
-  } else if (rows.length === 0) {
-    body = <p className="py-8 text-center text-slate-600">No meetings match your filters</p>;
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-3" aria-label="Meetings">
-          {rows.map((m) => (
-            <EnterpriseMeetingRow
-              key={m.id}
-              meeting={m}
-              onEdit={() => openForm(m)}
-              onCancel={() => setToCancel(m)}
-            />
-          ))}
-        </ul>
-        {rows.length < counts.matching && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setLimit((l) => l + PAGE_SIZE)}
-              disabled={list.isFetching}
-            >
-              Show more meetings ({counts.matching - rows.length} more)
-            </Button>
-          </div>
+  const body = (
+    <>
+      <MeetingList
+        meetings={rows}
+        loading={list.isPending || !counts}
+        failed={list.isError}
+        label="Meetings"
+        empty={counts?.total === 0 ? 'No meetings scheduled' : 'No meetings match your filters'}
+      >
+        {(m) => (
+          <EnterpriseMeetingRow
+            meeting={m}
+            onEdit={() => openForm(m)}
+            onCancel={() => setToCancel(m)}
+          />
         )}
-      </>
-    );
-  }
+      </MeetingList>
+      {counts && rows.length > 0 && rows.length < counts.matching && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setLimit((l) => l + PAGE_SIZE)}
+            disabled={list.isFetching}
+          >
+            Show more meetings ({counts.matching - rows.length} more)
+          </Button>
+        </div>
+      )}
+    </>
+  );
 
   return (
     <Card>

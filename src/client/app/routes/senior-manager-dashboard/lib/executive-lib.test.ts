@@ -7,12 +7,7 @@ import {
   toEnterpriseParams,
   enterpriseMeetingTitle,
 } from './enterprise-filters';
-import {
-  everyone,
-  peopleLevels,
-  reportsToChoices,
-  timezoneOptions,
-} from '@/client/features/organisation';
+import { everyone, peopleLevels, reportsToChoices } from '@/client/features/organisation';
 
 const person = (id: number, firstName: string, role: User['role']): User => ({
   id,
@@ -87,22 +82,5 @@ describe('people levels', () => {
     ]);
     expect(reportsToChoices(h).map((u) => u.firstName)).toEqual(['Ann', 'Mia', 'Zoe']);
     expect(everyone(h).map((u) => u.firstName)).toEqual(['Ann', 'Bob', 'Cy', 'Mia', 'Zoe']);
-  });
-
-  it('offers the dashboard timezones, keeping a stored zone outside the list', () => {
-    expect(timezoneOptions('UTC').map((o) => o.value)).toEqual([
-      'UTC',
-      'America/New_York',
-      'America/Chicago',
-      'America/Denver',
-      'America/Los_Angeles',
-      'Europe/London',
-      'Europe/Paris',
-      'Asia/Tokyo',
-    ]);
-    expect(timezoneOptions('Asia/Kolkata').at(-1)).toEqual({
-      value: 'Asia/Kolkata',
-      label: 'Asia/Kolkata',
-    });
   });
 });

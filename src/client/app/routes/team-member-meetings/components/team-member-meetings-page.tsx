@@ -9,7 +9,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/schemas/user';
-import { MeetingFilterBar, meetingQueries } from '@/client/features/meetings';
+import {
+  MeetingCard,
+  MeetingFilterBar,
+  MeetingList,
+  meetingQueries,
+} from '@/client/features/meetings';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { BackLink } from '@/client/components/layout/back-link';
 import { PageShell } from '@/client/components/layout/page-shell';
@@ -17,6 +22,7 @@ import { Button } from '@/client/components/ui/button';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { personName, useMemberAccess } from '../api/member-access';
 import {
+  cardTitle,
   emptyMessage,
   filterTitle,
   hasActiveFilters,
@@ -27,7 +33,6 @@ import {
   type ListFilters,
 } from '../lib/meeting-list';
 import { EmptyList, ListSkeleton, MemberNotFound, SummaryFooter } from './list-states';
-import { MeetingCard } from './meeting-card';
 
 function MeetingsList({ member, filterType }: { member: User; filterType: FilterType }) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -54,34 +59,33 @@ function MeetingsList({ member, filterType }: { member: User; filterType: Filter
           />
         </CardContent>
       </Card>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
-          Failed to fetch meetings
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className="sr-only" role="status">
-            {plural(meetings.length, 'meeting')} shown
-          </p>
-          {meetings.length === 0 ? (
-            <EmptyList message={emptyMessage(filterType, filtered)} />
-          ) : (
-            <ul className="grid gap-4">
-              {meetings.map((m) => (
-                <li key={m.id}>
-                  <MeetingCard meeting={m} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <SummaryFooter meetings={meetings} />
-        </>
+      {query.isSuccess && (
+        <p className="sr-only" role="status">
+          {plural(meetings.length, 'meeting')} shown
+        </p>
       )}
+      <MeetingList
+        meetings={query.data}
+        loading={query.isPending}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        density="roomy"
+        empty={<EmptyList message={emptyMessage(filterType, filtered)} />}
+      >
+        {(m) => (
+          <MeetingCard
+            meeting={m}
+            title={cardTitle(m)}
+            as="article"
+            headingLevel={2}
+            density="roomy"
+            link="title"
+            notes
+            actionItems
+          />
+        )}
+      </MeetingList>
+      {query.isSuccess && <SummaryFooter meetings={meetings} />}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   filterTitle,
   hasActiveFilters,
   listQuery,
-  markerClass,
   NO_FILTERS,
   parseFilterType,
   parseTeamMemberId,
@@ -74,12 +73,6 @@ describe('team member meetings list rules (spec 2.13)', () => {
     expect(cardTitle({ agenda: ' Career goals ', date: '2030-05-01' })).toBe('Career goals');
     expect(cardTitle({ agenda: '   ', date: '2030-05-01' })).toBe('Meeting on 01/05/2030');
     expect(cardTitle({ agenda: null, date: '2030-12-31' })).toBe('Meeting on 31/12/2030');
-  });
-
-  it('marks items green for a completed meeting and amber otherwise', () => {
-    expect(markerClass('completed')).toBe('bg-green-600');
-    expect(markerClass('scheduled')).toBe('bg-amber-500');
-    expect(markerClass('in_progress')).toBe('bg-amber-500');
   });
 
   it('sums the footer: meetings, completed meetings, action items', () => {

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the team member meetings list, /team-member-meetings/{id}/{filterType}
  * (spec 2.13): the three filter types, their titles and empty messages, the query sent to
- * GET /api/meetings, the card title and marker colour, and the summary footer's figures.
+ * GET /api/meetings, the card title, and the summary footer's figures (the markers are the meetings feature's).
  */
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
@@ -83,11 +83,6 @@ export function emptyMessage(filterType: FilterType, filtered: boolean): string 
 /** A card's title: the agenda, else "Meeting on dd/MM/yyyy" (spec 2.13). */
 export function cardTitle(meeting: Pick<Meeting, 'agenda' | 'date'>): string {
   return meeting.agenda?.trim() || `Meeting on ${formatDisplayDate(meeting.date)}`;
-}
-
-/** Marker of an action item: green when its meeting is completed, amber otherwise (spec 2.13). */
-export function markerClass(meetingStatus: string): string {
-  return meetingStatus === 'completed' ? 'bg-green-600' : 'bg-amber-500';
 }
 
 /** Figures of the summary footer: meetings listed, completed ones, their action items. */

@@ -1,6 +1,6 @@
 /**
  * One member group of the Action Items Overview (spec 2.14, 9): username, e-mail, role, a
- * Pending badge, the completion rate, the first 10 pending items (each "From 1:1 on dd/MM/yyyy •
+ * Pending badge, the Stuck figure, the completion rate, the first 10 pending items (each "From 1:1 on dd/MM/yyyy •
  * Status: …") followed by "And N more pending items..." (a limit the spec does not give, see
  * LIST_LIMITS) and up to 5 completed items followed by "And N more completed items...".
  */
@@ -11,6 +11,7 @@ import { formatDisplayDate } from '@/shared/domain/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { ProgressBar } from '../progress-bar';
+import { StuckStat } from '../stuck-stat';
 import { MemberIdentity } from '../member-identity';
 import { itemStatusLabel } from '../../lib/display';
 import { rateTone } from '../../lib/tones';
@@ -50,7 +51,10 @@ export function MemberActionItemsCard({ group }: { group: ActionItemsMemberGroup
       <CardHeader className="flex-row items-start justify-between gap-3">
         <MemberIdentity person={group} headingId={headingId} />
         <div className="shrink-0 text-right">
-          <Badge variant={group.pending > 0 ? 'amber' : 'green'}>{group.pending} Pending</Badge>
+          <div className="flex flex-wrap justify-end gap-1">
+            <Badge variant={group.pending > 0 ? 'amber' : 'green'}>{group.pending} Pending</Badge>
+            <StuckStat count={group.stuck} testId="member-stuck" />
+          </div>
           <div className="mt-1 text-2xl font-bold text-slate-900" data-testid="member-rate">
             {group.completionRate}%
           </div>

@@ -8,7 +8,7 @@ import { SearchX, UserX } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api-client';
-import { useMemberPerformance } from '../../api/member-performance';
+import { useMemberPerformance } from '../../api/analytics-hooks';
 import { EmptyState, LoadError } from '../page-states';
 import { MemberProfileHeader } from './member-profile-header';
 import { MemberInsightPanels, MemberStatCards } from './member-performance-panels';

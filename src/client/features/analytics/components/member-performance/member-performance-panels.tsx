@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { ProgressBar } from '../progress-bar';
 import { StatCard } from '../stat-card';
 import { StatusDistributionChart } from '../status-distribution-chart';
+import { StuckStat } from '../stuck-stat';
 import { hoursAndMinutes, minutesText } from '../../lib/display';
 import { rateTone } from '../../lib/tones';
 
@@ -92,6 +93,10 @@ export function MemberInsightPanels({ data }: { data: MemberPerformanceResponse 
               testId="action-items"
             />
             <Row label="Pending action items" value={items.pending} testId="pending-items" />
+            <Row
+              label="Stuck action items"
+              value={<StuckStat count={items.stuck} testId="stuck-items" />}
+            />
             <Row
               label="Performance score"
               value={`${data.performanceScore}%`}

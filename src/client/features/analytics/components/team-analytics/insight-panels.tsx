@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { BarChart } from '../bar-chart';
 import { ProgressBar } from '../progress-bar';
 import { StatusDistributionChart } from '../status-distribution-chart';
+import { StuckStat } from '../stuck-stat';
 import { hoursAndMinutes, minutesText, oneDecimal } from '../../lib/display';
 import { rateTone } from '../../lib/tones';
 
@@ -71,15 +72,18 @@ export function ActionItemsPanel({ items }: { items: TeamAnalyticsResponse['acti
           label="Action item completion"
           valueText={`${items.completed} of ${items.total} action items completed`}
         />
-        {items.pending > 0 ? (
-          <p className="text-sm font-medium text-amber-900" data-testid="action-items-pending">
-            {items.pending} pending action {items.pending === 1 ? 'item' : 'items'}
-          </p>
-        ) : (
-          <p className="text-sm font-medium text-green-800" data-testid="action-items-pending">
-            All action items completed!
-          </p>
-        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {items.pending > 0 ? (
+            <p className="text-sm font-medium text-amber-900" data-testid="action-items-pending">
+              {items.pending} pending action {items.pending === 1 ? 'item' : 'items'}
+            </p>
+          ) : (
+            <p className="text-sm font-medium text-green-800" data-testid="action-items-pending">
+              All action items completed!
+            </p>
+          )}
+          <StuckStat count={items.stuck} testId="action-items-stuck" />
+        </div>
       </CardContent>
     </Card>
   );

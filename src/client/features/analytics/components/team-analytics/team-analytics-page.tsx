@@ -6,7 +6,7 @@
  */
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { BackLink } from '@/client/components/layout/back-link';
-import { useTeamAnalytics } from '../../api/team-analytics';
+import { useTeamAnalytics } from '../../api/analytics-hooks';
 import { minutesText } from '../../lib/display';
 import { AnalyticsPage } from '../analytics-page';
 import { StatCard } from '../stat-card';

@@ -1,6 +1,6 @@
 /**
  * One member card of /team-progress (spec 2.10): username, e-mail, role badge, completion-rate
- * percent and a Pending badge; a progress bar of completed over total meetings; tiles Total
+ * percent, a Pending badge and the Stuck figure; a progress bar of completed over total meetings; tiles Total
  * Meetings, Upcoming, Action Items (completed/total) and Pending or All Complete; Recent Activity
  * (the last 3 meetings by update time). Links go to /team-member/{id} and the member's meetings
  * lists /team-member-meetings/{id}/all|upcoming|action-items. Pending follows the progress-page
@@ -17,6 +17,7 @@ import { StatusBadge } from '@/client/features/meetings';
 import { initials } from '@/client/lib/utils';
 import { ProgressBar } from '../progress-bar';
 import { StatTile } from '../stat-tile';
+import { StuckStat } from '../stuck-stat';
 import { meetingLabel } from '../../lib/display';
 import { rateTone } from '../../lib/tones';
 
@@ -50,9 +51,12 @@ export function MemberProgressCard({ member }: { member: ProgressMemberRow }) {
             {member.completionRate}%
           </div>
           <p className="text-xs text-slate-600">completion</p>
-          <Badge variant={member.pendingActionItems > 0 ? 'amber' : 'secondary'} className="mt-1">
-            {member.pendingActionItems} Pending
-          </Badge>
+          <div className="mt-1 flex flex-wrap justify-end gap-1">
+            <Badge variant={member.pendingActionItems > 0 ? 'amber' : 'secondary'}>
+              {member.pendingActionItems} Pending
+            </Badge>
+            <StuckStat count={member.stuckActionItems} testId="stuck-items" />
+          </div>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -1,16 +1,18 @@
 /**
- * The three summary cards of /team-progress (spec 2.10): Total Team Members, Total Action Items
- * (opens /action-items-overview) and Behind Schedule (opens /behind-schedule-overview; amber
- * when any action item is pending, green when none).
+ * The three summary cards of /team-progress (spec 2.10), for the row of `MemberListPage`: Total
+ * Team Members, Total Action Items (opens /action-items-overview; with the Stuck figure) and
+ * Behind Schedule (opens /behind-schedule-overview; amber when any action item is pending, green
+ * when none).
  */
 import { AlertTriangle, CheckCircle2, ClipboardList, Users } from 'lucide-react';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import { StatCard } from '../stat-card';
+import { StuckStat } from '../stuck-stat';
 
 export function ProgressSummaryCards({ totals }: { totals: TeamProgressResponse['totals'] }) {
   const behind = totals.pendingActionItems > 0;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <>
       <StatCard
         title="Total Team Members"
         value={totals.members}
@@ -22,7 +24,12 @@ export function ProgressSummaryCards({ totals }: { totals: TeamProgressResponse[
       <StatCard
         title="Total Action Items"
         value={totals.actionItems}
-        hint="View the action items overview"
+        hint={
+          <span className="flex flex-wrap items-center gap-2">
+            View the action items overview
+            <StuckStat count={totals.stuckActionItems} testId="total-stuck-items" />
+          </span>
+        }
         icon={ClipboardList}
         tone="purple"
         to="/action-items-overview"
@@ -42,6 +49,6 @@ export function ProgressSummaryCards({ totals }: { totals: TeamProgressResponse[
         to="/behind-schedule-overview"
         testId="behind-schedule"
       />
-    </div>
+    </>
   );
 }

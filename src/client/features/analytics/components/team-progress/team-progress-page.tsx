@@ -10,9 +10,8 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { BackLink } from '@/client/components/layout/back-link';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
-import { useTeamProgress } from '../../api/team-progress';
-import { AnalyticsPage } from '../analytics-page';
-import { MembersPager } from '../members-pager';
+import { useTeamProgress } from '../../api/analytics-hooks';
+import { MemberListPage } from '../member-list-page';
 import { EmptyState } from '../page-states';
 import { ProgressSummaryCards } from './progress-summary-cards';
 import { MemberProgressCard } from './member-progress-card';
@@ -23,7 +22,7 @@ export function TeamProgressPage({ homePath }: { homePath: string }) {
   const progress = useTeamProgress(search);
 
   return (
-    <AnalyticsPage
+    <MemberListPage
       back={<BackLink to={homePath} />}
       title="Team Member Progress"
       description="Track each team member's 1:1s and action items."
@@ -49,27 +48,16 @@ export function TeamProgressPage({ homePath }: { homePath: string }) {
       query={progress}
       failedText="Failed to load team progress"
       loadingText="Loading team progress..."
-      skeletonRows={2}
+      figures={(data) => <ProgressSummaryCards totals={data.totals} />}
+      empty={
+        <EmptyState icon={UserX} title="No team members found">
+          {search
+            ? 'No username or e-mail matches your search.'
+            : 'People who report to you will appear here.'}
+        </EmptyState>
+      }
     >
-      {(data) => (
-        <>
-          <ProgressSummaryCards totals={data.totals} />
-          {data.members.length === 0 ? (
-            <EmptyState icon={UserX} title="No team members found">
-              {search
-                ? 'No username or e-mail matches your search.'
-                : 'People who report to you will appear here.'}
-            </EmptyState>
-          ) : (
-            <div className="grid gap-4 lg:grid-cols-2">
-              {data.members.map((m) => (
-                <MemberProgressCard key={m.id} member={m} />
-              ))}
-            </div>
-          )}
-          <MembersPager shown={data.members.length} total={data.membersTotal} pages={progress} />
-        </>
-      )}
-    </AnalyticsPage>
+      {(m) => <MemberProgressCard key={m.id} member={m} />}
+    </MemberListPage>
   );
 }
