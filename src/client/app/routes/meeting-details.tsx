@@ -2,6 +2,8 @@
  * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
  * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
  * action items. The meeting's team member and manager get the action-item status controls.
+ * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
+ * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -21,6 +23,12 @@ import { ActionItemStatusControl } from '@/client/features/action-items';
 import { ActionItemStatusBadge } from '@/client/features/action-items';
 import { actionItemState } from '@/client/features/action-items';
 import { useUser } from '@/client/features/auth';
+import {
+  FeedbackCard,
+  OpenActionItemsCard,
+  PrivateNotesCard,
+  TalkingPointsCard,
+} from '@/client/features/shared-meeting';
 
 /** The other participant: the manager when the viewer is the meeting's team member. */
 function participantNameFor(meeting: Meeting, viewer: User): string {
@@ -67,6 +75,8 @@ export function MeetingDetailsRoute() {
           onEdit={() => setEditing(true)}
         />
         <MeetingDetailsSummary meeting={meeting} />
+        <TalkingPointsCard meeting={meeting} viewerId={user.id} />
+        <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
         <MeetingDetailsSections
           meeting={meeting}
           renderItem={(index) => (
@@ -80,6 +90,10 @@ export function MeetingDetailsRoute() {
             </div>
           )}
         />
+        {mayChangeItems && <PrivateNotesCard meetingId={meeting.id} />}
+        {mayChangeItems && meeting.status === 'completed' && (
+          <FeedbackCard meetingId={meeting.id} />
+        )}
         {canManagePeople(user.role) && (
           <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
         )}

@@ -15,6 +15,7 @@ import type { MeetingCount } from '@/shared/schemas/counts';
 import type {
   EmailPreview,
   Meeting,
+  MeetingDetail,
   MeetingFormInput,
   TeamMemberMeetingEditInput,
   UpdateMeetingInput,
@@ -71,11 +72,11 @@ export const meetingQueries = {
       queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
       placeholderData: keepPreviousData,
     }),
-  /** GET /api/meetings/{id}. */
+  /** GET /api/meetings/{id}: the meeting and the pair's open action items of earlier 1:1s. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...MEETINGS_KEY, 'detail', id] as const,
-      queryFn: () => api.get<Meeting>(`/api/meetings/${id}`),
+      queryFn: () => api.get<MeetingDetail>(`/api/meetings/${id}`),
       enabled: Number.isInteger(id) && id > 0,
     }),
 };
