@@ -35,6 +35,7 @@ import { CompletedActionItemsRoute } from './routes/completed-action-items';
 import { StuckActionItemsRoute } from './routes/stuck-action-items';
 import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
 import { ProfileRoute } from './routes/profile';
+import { MeetingTemplatesRoute } from './routes/meeting-templates';
 
 function Loading() {
   return (
@@ -134,6 +135,7 @@ export const router = createBrowserRouter([
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },
         ],
