@@ -62,42 +62,46 @@ function PrivateNotesEditor({ meetingId, initial }: { meetingId: number; initial
   useEffect(() => () => save(latestRef.current, true), [save]);
 
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-center justify-between gap-4">
-          <CardTitle>
-            <span className="inline-flex items-center gap-2">
-              <Lock className="h-4 w-4" aria-hidden="true" />
-              Private notes
-            </span>
-          </CardTitle>
-          <p role="status" aria-live="polite" className="text-xs text-slate-600">
-            {indicator === 'saving'
-              ? 'Saving...'
-              : indicator === 'saved'
-                ? 'Saved'
-                : indicator === 'failed'
-                  ? 'Not saved, retrying on your next change'
-                  : ''}
+    <section aria-labelledby={`${id}-title`}>
+      <Card>
+        <CardHeader>
+          <div className="flex items-center justify-between gap-4">
+            <CardTitle id={`${id}-title`}>
+              <span className="inline-flex items-center gap-2">
+                <Lock className="h-4 w-4" aria-hidden="true" />
+                Private notes
+              </span>
+            </CardTitle>
+            <p role="status" aria-live="polite" className="text-xs text-slate-600">
+              {indicator === 'saving'
+                ? 'Saving...'
+                : indicator === 'saved'
+                  ? 'Saved'
+                  : indicator === 'failed'
+                    ? 'Not saved, retrying on your next change'
+                    : ''}
+            </p>
+          </div>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            Only you can see these notes. They are never shared, exported or sent by email.
           </p>
-        </div>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Only you can see these notes. They are never shared, exported or sent by email.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <RichTextEditor
-          id={`${id}-editor`}
-          label="Private notes"
-          value={value}
-          describedBy={`${id}-hint`}
-          placeholder="Notes only you will see"
-          onChange={(html) => {
-            latestRef.current = html;
-            setValue(html);
-          }}
-        />
-      </CardContent>
-    </Card>
+        </CardHeader>
+        <CardContent>
+          <RichTextEditor
+            id={`${id}-editor`}
+            label="Private notes"
+            value={value}
+            describedBy={`${id}-hint`}
+            placeholder="Notes only you will see"
+            onChange={(html) => {
+              latestRef.current = html;
+              setValue(html);
+              // "Saved" would be untrue while a change waits for its save.
+              if (html !== savedRef.current) setIndicator('idle');
+            }}
+          />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
