@@ -227,7 +227,7 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
       10_000,
       'shared',
     );
-    await form.getByRole('button', { name: 'Close' }).click();
+    await form.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(form).toBeHidden();
   });
 

@@ -46,13 +46,30 @@ export function useAddTalkingPoint(meetingId: number) {
   });
 }
 
-/** PATCH one point: `text` (author), `discussed` (participants), `position` (manager). */
+/**
+ * PATCH one point: `text` (author), `discussed` (participants), `position` (manager). A tick
+ * shows at once (optimistic) and is rolled back when the server refuses it.
+ */
 export function useUpdateTalkingPoint(meetingId: number) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidatePoints(meetingId);
+  const { queryKey } = talkingPointQueries.list(meetingId);
   return useMutation({
     mutationFn: ({ pointId, values }: { pointId: number; values: UpdateTalkingPointInput }) =>
       api.patch<TalkingPoint>(`/api/meetings/${meetingId}/talking-points/${pointId}`, values),
-    onSuccess: () => invalidate(),
+    onMutate: async ({ pointId, values }) => {
+      if (values.discussed === undefined) return undefined;
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (points) =>
+        points?.map((p) => (p.id === pointId ? { ...p, discussed: values.discussed! } : p)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => invalidate(),
   });
 }
 
