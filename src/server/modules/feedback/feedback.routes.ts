@@ -9,6 +9,7 @@ import { rateMeeting, readOwnFeedback } from './feedback.service';
 
 const tags = ['feedback'];
 
+/** Registers GET|PUT /api/meetings/:id/feedback (the trend is registered with the analytics). */
 export function registerFeedbackRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

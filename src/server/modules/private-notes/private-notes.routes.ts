@@ -12,6 +12,7 @@ import { readPrivateNote, savePrivateNote } from './private-notes.service';
 
 const tags = ['private notes'];
 
+/** Registers GET|PUT /api/meetings/:id/private-note. */
 export function registerPrivateNoteRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

@@ -2,6 +2,7 @@
 import type { TalkingPoint } from '@/shared/schemas/talking-point';
 import type { TalkingPointRow } from '../../db/schema';
 
+/** `{ id, text, authorId, position, discussed, carriedFromMeetingId, carriedFromDate }`. */
 export function presentTalkingPoint(row: TalkingPointRow): TalkingPoint {
   return {
     id: row.id,

@@ -21,6 +21,7 @@ import {
 
 const tags = ['meeting templates'];
 
+/** Registers the four template routes (declared with zod schemas: they appear in /api/openapi.json). */
 export function registerTemplateRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
