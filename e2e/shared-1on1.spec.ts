@@ -185,6 +185,8 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
     await expect(
       managerPage.getByRole('checkbox', { name: `Discussed: ${points[0]}` }),
     ).toBeChecked();
+    await expectNoSeriousA11yViolations(managerPage, 'the manager’s 1:1 with talking points');
+    await snap(managerPage, 'shared-1on1-manager-points');
   });
 
   const before = await mailTo([manager.email, member.email]);
@@ -259,6 +261,7 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
     await rate.getByRole('button', { name: 'Save rating' }).click();
     await expect(rate.getByText('Thank you, your rating is saved')).toBeVisible();
     await expectNoSeriousA11yViolations(memberPage, 'completed 1:1 with feedback');
+    await snap(memberPage, 'shared-1on1-completed-feedback');
   });
 
   await test.step('the next 1:1 shows the carried point and the open action item', async () => {
