@@ -329,4 +329,82 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
     const meeting = await (await seniorApi.get(`/api/meetings/${first}`)).text();
     expect(meeting).not.toContain('thought');
   });
+
+  await test.step('Team Analytics: one rating is not enough for an average', async () => {
+    const seniorPage = await pageAs(senior);
+    await seniorPage.goto('/team-analytics');
+    const table = seniorPage.getByRole('table', {
+      name: 'Average 1:1 rating per manager by month',
+    });
+    const row = table.getByRole('row', { name: /Morgan Lee/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Not enough responses').first()).toBeVisible();
+    await expect(row.getByText(/^\d\.\d$/)).toHaveCount(0);
+    await snap(seniorPage, 'shared-1on1-feedback-trend');
+  });
+});
+
+test('a manager writes a template and schedules a 1:1 with it', async ({
+  createOrganisation,
+  pageAs,
+  apiAs,
+}) => {
+  test.setTimeout(120_000);
+  const org = await createOrganisation({ firstName: 'Morgan', lastName: 'Lee', timezone: TZ });
+  const manager = org.owner;
+  const member = await org.add({ firstName: 'Riley', lastName: 'Park', jobTitle: 'Analyst' });
+  const page = await pageAs(manager);
+  const name = 'Sprint retro';
+
+  await test.step('Manager Tools lead to the templates; built-in ones are read-only', async () => {
+    await page.goto('/manager-dashboard');
+    await page.getByRole('link', { name: '1:1 Templates' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '1:1 Templates' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Templates' });
+    await expect(list.getByText('Weekly check-in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Weekly check-in' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New template' }).click();
+    const form = page.getByRole('form', { name: 'New template' });
+    await form.getByRole('button', { name: 'Save template' }).click();
+    await expect(form.getByText('Template name must be 1 to 100 characters')).toBeVisible();
+    await form.getByLabel('Name').fill(name);
+    await form
+      .getByLabel('Talking points (one per line, at most 30)')
+      .fill('What went well\nWhat to change');
+    await form.getByRole('button', { name: 'Save template' }).click();
+    await expect(list.getByText(name)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'templates screen');
+    await snap(page, 'shared-1on1-templates');
+  });
+
+  await test.step('scheduling with the template starts the 1:1 with its points', async () => {
+    await page.goto('/manager-dashboard');
+    await page.getByRole('tab', { name: '1:1s & Team Meetings' }).click();
+    await page.getByRole('button', { name: 'Schedule 1:1' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Meeting' });
+    await form.getByLabel('Participant').click();
+    await page.getByRole('option', { name: /^Riley Park/ }).click();
+    await form.getByLabel('Date').fill(plusDays(dateIn(TZ), 2));
+    await form.getByLabel('Template (optional)').selectOption({ label: name });
+    await expect(form.getByText('Adds 2 talking points to the 1:1.')).toBeVisible();
+    await form.getByRole('button', { name: 'Preview Email' }).click();
+    await page
+      .getByRole('dialog', { name: 'Email Preview' })
+      .getByRole('button', {
+        name: 'Send & Schedule',
+      })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const meetings = (await (
+      await (await apiAs(manager)).get(`/api/meetings?teamMember=${member.id}`)
+    ).json()) as { id: number }[];
+    expect(meetings).toHaveLength(1);
+    await page.goto(`/meeting/${meetings[0]!.id}`);
+    const points = page.getByRole('list', { name: 'Talking points' });
+    await expect(points.getByText('What went well')).toBeVisible();
+    await expect(points.getByText('What to change')).toBeVisible();
+  });
 });

@@ -31,7 +31,7 @@ export function FeedbackCard({ meetingId }: { meetingId: number }) {
       <CardHeader>
         <CardTitle>Was this 1:1 useful?</CardTitle>
         <p className="text-sm text-slate-600">
-          Only you see your rating; your manager&apos;s trend shows averages of several ratings.
+          Only you see your rating. Trends show only averages of several team members&apos; ratings.
         </p>
       </CardHeader>
       <CardContent>
