@@ -12,7 +12,7 @@ export function TeamAnalyticsRoute() {
   const user = useUser();
   return (
     <PageShell user={user} title="Team Analytics">
-      <div className="grid gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <TeamAnalyticsPage homePath={homePathFor(user.role)} />
         {user.role !== 'Team Member' && <FeedbackTrendCard />}
       </div>
