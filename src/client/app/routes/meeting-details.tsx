@@ -1,7 +1,8 @@
 /**
  * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
  * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
- * action items. The meeting's team member and manager get the action-item status controls.
+ * action items, and the series block (the series, the next occurrence, the pair's past 1:1s).
+ * The meeting's team member and manager get the action-item status controls.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { PageShell } from '@/client/components/layout/page-shell';
 import { useMeeting } from '@/client/features/meetings';
 import { MeetingDetailsHeader } from '@/client/features/meetings';
 import { MeetingDetailsSummary } from '@/client/features/meetings';
+import { MeetingSeriesBlock } from '@/client/features/meetings';
 import { MeetingDetailsSections } from '@/client/features/meetings';
 import { MeetingDetailsError, MeetingDetailsLoading } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
@@ -67,6 +69,7 @@ export function MeetingDetailsRoute() {
           onEdit={() => setEditing(true)}
         />
         <MeetingDetailsSummary meeting={meeting} />
+        <MeetingSeriesBlock meeting={meeting} />
         <MeetingDetailsSections
           meeting={meeting}
           renderItem={(index) => (
