@@ -140,6 +140,9 @@ async function applyFollowing(
     .where(eq(meetings.id, row.id))
     .returning();
   if (values.actionItems) await replaceActionItemLines(tx, row.id, values.actionItems, now);
+  if (updated && updated.status === 'completed' && row.status !== 'completed') {
+    await carryOverTalkingPoints(tx, updated, now);
+  }
   if (ended)
     await queueSeriesMail(tx, ctx, { kind: 'updated', series: ended, meeting: row, actor });
   await queueSeriesMail(tx, ctx, {
