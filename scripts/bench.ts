@@ -6,10 +6,14 @@
  * drops a database of its own), then times the API through `app.inject` (the full stack:
  * guard, validation, policy, SQL, presenter) and prints p50 / p95 in milliseconds, repeating
  * each call BENCH_RUNS times (default 30) or until BENCH_BUDGET_MS (default 15 s) is spent.
+ * Then one run of the series window job over BENCH_SERIES series (default 10,000).
  * The calendar feed (decision 12): a manager with FEED_PAIRS (default 50) team members and two
  * years of weekly 1:1s with each (`seedFeedOwner`), then `GET /calendar/<token>.ics` timed
  * after a change (built again), unchanged (cached), with If-None-Match (304) and for an unknown
  * token (404).
+ * The people import (decision 16): the preview (`dryRun=true`) of a 1,000-line CSV against the
+ * seeded organisation, half the lines people who exist (unchanged or updated), half new people
+ * whose managers are in the file or in the organisation.
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -20,6 +24,8 @@ import { loadConfig } from '../src/server/env';
 import { openDatabase } from '../src/server/db/client';
 import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessions';
 import { hashPassword } from '../src/server/modules/auth/passwords';
+import { extendSeriesWindows } from '../src/server/modules/meetings/series.materialise';
+import type { Db } from '../src/server/db/client';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -74,6 +80,37 @@ async function seedFeedOwner(db: Awaited<ReturnType<typeof openDatabase>>['db'])
 function pct(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** Series in the window-extension run (docs/decisions/0011-series.md); target under 10 s. */
+const SERIES = Number(process.env.BENCH_SERIES ?? 10_000);
+
+/**
+ * One run of the series window job over SERIES weekly series (every 1, 2 or 4 weeks, in four
+ * zones) that were materialised 8 occurrences ahead and whose window then moved: the job
+ * inserts the missing occurrences of every one of them.
+ */
+async function benchSeriesWindow(db: Db) {
+  const days = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC'];
+  await db.execute(sql`
+    insert into meeting_series (organization_id, manager_id, team_member_id, rrule, start_date,
+      start_time, duration, timezone, title, ics_uid, last_date, materialised_through)
+    select 1, 21 + (g % 500), 521 + (g % (${PEOPLE} - 520)),
+      'FREQ=WEEKLY;' || case g % 3 when 0 then '' when 1 then 'INTERVAL=2;' else 'INTERVAL=4;' end
+        || 'BYDAY=' || (${sql.raw(`ARRAY['${days.join("','")}']`)})[1 + g % 7],
+      date '2027-01-04' + (g % 7), '10:00', 30,
+      (${sql.raw(`ARRAY['${zones.join("','")}']`)})[1 + g % 4], 'Series ' || g, 's' || g || '@bench',
+      date '2027-01-04' + (g % 7) + interval '5 years' - interval '1 day',
+      date '2027-01-04' + (g % 7) + 7 * (case g % 3 when 0 then 1 when 1 then 2 else 4 end) * 7
+    from generate_series(1, ${SERIES}) g`);
+  await db.execute(sql`analyze meeting_series`);
+  const start = performance.now();
+  const run = await extendSeriesWindows(db, new Date('2027-06-01T09:00:00Z'));
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `\nseries window extension: ${run.series} series, ${run.inserted} occurrences inserted in ${seconds.toFixed(2)} s (target < 10 s)`,
+  );
 }
 
 async function main() {
@@ -259,6 +296,47 @@ async function main() {
       );
     }
 
+    // People import preview: 1,000 lines (500 existing people, 500 new, 50 new managers).
+    const header = 'email,first name,last name,job title,department,role,manager email';
+    const lines = [header];
+    for (let i = 0; i < 500; i++) {
+      const g = 600 + i; // existing team members: every other one renamed (update)
+      lines.push(
+        `p${g}@bench.test,First${g},${i % 2 ? `Last${g}` : 'Renamed'},Title ${g % 30},Dept ${g % 12},Team Member,p${21 + (g % 500)}@bench.test`,
+      );
+    }
+    for (let i = 0; i < 500; i++) {
+      const lead = i < 50;
+      const manager = lead ? 'p1@bench.test' : `new${i % 50}@bench.test`;
+      lines.push(
+        `new${i}@bench.test,New,Person ${i},Analyst,Data,${lead ? 'Manager' : 'Team Member'},${manager}`,
+      );
+    }
+    const csv = lines.join('\n');
+    const previewTimes: number[] = [];
+    let outcomes = '';
+    for (let i = 0; i < Math.min(RUNS, 10); i++) {
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/team-members/import?dryRun=true',
+        headers: { cookie: senior, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+      previewTimes.push(performance.now() - start);
+      const counts: Record<string, number> = {};
+      for (const l of (res.json() as { lines: { outcome: string }[] }).lines) {
+        counts[l.outcome] = (counts[l.outcome] ?? 0) + 1;
+      }
+      outcomes = `HTTP ${res.statusCode}, ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`;
+    }
+    console.log(
+      `\n${'people import preview: 1,000 lines'.padEnd(44)} ${pct(previewTimes, 50).toFixed(1).padStart(7)} ${pct(previewTimes, 95).toFixed(1).padStart(8)}   ${outcomes} (${previewTimes.length} runs)`,
+    );
+
+    await benchSeriesWindow(db);
     const mem = process.memoryUsage();
     console.log(
       `\nserver process memory: rss ${(mem.rss / 1048576).toFixed(0)} MiB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MiB`,

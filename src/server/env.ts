@@ -54,6 +54,23 @@ export interface AppConfig {
   mailClaimSeconds: number;
   /** Bearer token that `GET /metrics` requires (`METRICS_TOKEN`); null: metrics are open. */
   metricsToken: string | null;
+  /**
+   * Single sign-on with OpenID Connect (docs/decisions/0016-import-sso-data.md); null when
+   * `OIDC_ISSUER` is unset. The issuer must be https (its certificate checked against Node's
+   * trust store); the redirect URI is `<APP_URL>/api/auth/oidc/callback`.
+   */
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    buttonLabel: string;
+    /** Create an account on first SSO sign-in (`OIDC_CREATE_USERS`, default off). */
+    createUsers: boolean;
+    /** Name of the organisation new SSO accounts join (`OIDC_ORGANIZATION`). */
+    organization: string | null;
+  } | null;
+  /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
+  outboxRetentionDays: number;
   nodeEnv: string;
 }
 
@@ -295,6 +312,35 @@ const schema = z
         }
         return v;
       }),
+    OIDC_ISSUER: url('OIDC_ISSUER', ['https:']),
+    OIDC_CLIENT_ID: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || null),
+    OIDC_CLIENT_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => v || null),
+    OIDC_BUTTON_LABEL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = v?.trim() || 'Sign in with SSO';
+        if (value.length > 60 || /[\r\n<>]/.test(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'OIDC_BUTTON_LABEL must be one line of at most 60 characters without < or >',
+          });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    OIDC_CREATE_USERS: bool('OIDC_CREATE_USERS', false),
+    OIDC_ORGANIZATION: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || null),
+    OUTBOX_RETENTION_DAYS: count('OUTBOX_RETENTION_DAYS', 30),
     NODE_ENV: z
       .string()
       .optional()
@@ -306,6 +352,22 @@ const schema = z
         code: 'custom',
         path: ['RECAPTCHA_SECRET_KEY'],
         message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+      });
+    }
+    const oidcSet = [v.OIDC_ISSUER, v.OIDC_CLIENT_ID, v.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidcSet > 0 && oidcSet < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (v.OIDC_CREATE_USERS && !v.OIDC_ORGANIZATION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ORGANIZATION'],
+        message:
+          'OIDC_CREATE_USERS=true needs OIDC_ORGANIZATION (the organisation new accounts join)',
       });
     }
   });
@@ -354,6 +416,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
     metricsToken: v.METRICS_TOKEN,
+    oidc:
+      v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
+        ? {
+            issuer: v.OIDC_ISSUER,
+            clientId: v.OIDC_CLIENT_ID,
+            clientSecret: v.OIDC_CLIENT_SECRET,
+            buttonLabel: v.OIDC_BUTTON_LABEL,
+            createUsers: v.OIDC_CREATE_USERS,
+            organization: v.OIDC_ORGANIZATION,
+          }
+        : null,
+    outboxRetentionDays: v.OUTBOX_RETENTION_DAYS,
     nodeEnv: v.NODE_ENV,
   };
 }

@@ -1,9 +1,11 @@
 /**
- * Background jobs of one server process: the mail worker (outbox delivery) and, every 10
- * minutes, clean-up (expired sessions, expired demo sandboxes) and the carry-over of talking
- * points of 1:1s that have ended (`carryOverDue`, exactly once by a unique key; decision 13). Both are safe with
+ * Background jobs of one server process: the mail worker (outbox delivery) and periodic
+ * clean-up (expired sessions, expired demo sandboxes, bodies of mail delivered more than
+ * `OUTBOX_RETENTION_DAYS` ago) with the series window (occurrences materialised ahead,
+ * docs/decisions/0011-series.md), then the carry-over of talking points of 1:1s that have
+ * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes. All are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
- * condition). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
+ * condition; occurrences have a unique slot key and the series row is locked). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
  * finishes the message it is sending and releases the rest of its batch; it resolves when all
  * of that is done, before the database closes.
  */
@@ -12,6 +14,8 @@ import { purgeExpiredSessions } from './modules/auth/sessions';
 import { startMailWorker } from './modules/mail/worker';
 import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
 import { carryOverDue } from './modules/talking-points/carry-over';
+import { purgeDeliveredMailBodies } from './modules/mail/outbox';
+import { extendSeriesWindows } from './modules/meetings/series.materialise';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -30,6 +34,8 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
       try {
         await purgeExpiredSessions(ctx.db, ctx.now());
         await purgeExpiredDemoSandboxes(ctx.db, ctx.now());
+        await purgeDeliveredMailBodies(ctx.db, ctx.now(), ctx.config.outboxRetentionDays);
+        await extendSeriesWindows(ctx.db, ctx.now());
       } catch (err) {
         ok = false;
         app.log.warn({ err }, 'clean-up failed');

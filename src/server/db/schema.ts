@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -95,6 +96,69 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A series of 1:1s (docs/decisions/0011-series.md): the rule is stored once, as an RFC 5545
+ * RRULE value with its local start (date, time) and IANA zone; its occurrences are rows of
+ * `meetings` with `series_id` and `occurrence_date`, materialised up to `materialised_through`.
+ */
+export const meetingSeries = pgTable(
+  'meeting_series',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Canonical RRULE value (src/shared/domain/recurrence.ts), without "RRULE:". */
+    rrule: text('rrule').notNull(),
+    /** Local date of the first slot, and the local start time of every slot. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    duration: integer('duration').notNull(),
+    timezone: text('timezone').notNull(),
+    title: text('title'),
+    agenda: text('agenda'),
+    isZoomMeeting: boolean('is_zoom_meeting').notNull().default(false),
+    zoomLink: text('zoom_link'),
+    /** UID of the series' calendar event (every occurrence shares it; RECURRENCE-ID tells them apart). */
+    icsUid: text('ics_uid').notNull(),
+    /** SEQUENCE of the series' calendar event: rises at every change of the series or an occurrence. */
+    version: integer('version').notNull().default(1),
+    /** Local date of the series' last slot (COUNT, UNTIL or the 5-year limit). */
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    /** Occurrences exist (or are tombstoned) for every slot up to this local date. */
+    materialisedThrough: date('materialised_through', { mode: 'string' }).notNull(),
+    /** The series this one continues after a "this and following" edit. */
+    previousSeriesId: integer('previous_series_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('meeting_series_org_idx').on(t.organizationId),
+    index('meeting_series_due_idx').on(t.materialisedThrough),
+  ],
+);
+
+/**
+ * Tombstones: slots of a series whose occurrence was cancelled, so the window job never
+ * recreates it and the calendar states it (EXDATE / a cancelled override).
+ */
+export const seriesCancellations = pgTable(
+  'series_cancellations',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => meetingSeries.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.occurrenceDate] })],
+);
+
 export const meetings = pgTable(
   'meetings',
   {
@@ -120,11 +184,17 @@ export const meetings = pgTable(
     status: text('status').notNull().default('scheduled'),
     /** Rises at every change; also the SEQUENCE of the calendar invitation. */
     version: integer('version').notNull().default(1),
-    /** Stable UID of the calendar event. */
+    /** Stable UID of the calendar event (an occurrence: its series' UID). */
     icsUid: text('ics_uid').notNull(),
+    /** The series this meeting is an occurrence of; null for a one-off. */
+    seriesId: integer('series_id').references(() => meetingSeries.id, { onDelete: 'set null' }),
+    /** The original local date of the slot (RECURRENCE-ID), even after the occurrence moved. */
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    // One occurrence per slot, whichever instance materialises it (ON CONFLICT DO NOTHING).
+    uniqueIndex('meetings_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
     index('meetings_org_date_idx').on(t.organizationId, t.date),
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
@@ -358,6 +428,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+export type MeetingSeriesRow = typeof meetingSeries.$inferSelect;
 export type ActionItemRow = typeof actionItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -250,6 +250,10 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       cookie: w.as.member,
     });
     expect(Object.keys(one.body.actionItemsStatus as object)).toHaveLength(3);
+    await call('GET /api/meetings/:id/related', {
+      url: `/api/meetings/${id}/related`,
+      cookie: w.as.member,
+    });
     await call('GET /api/meetings/:id', {
       url: '/api/meetings/abc',
       cookie: w.as.member,
@@ -273,6 +277,17 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     await call('POST /api/meetings', {
       cookie: w.as.manager,
       payload: { meeting: {} },
+      status: 400,
+    });
+    const series = await call('POST /api/meetings', {
+      cookie: w.as.manager,
+      payload: { meeting: { ...values, recurrence: { rrule: 'FREQ=WEEKLY;COUNT=3' } } },
+      status: 201,
+    });
+    expect(series.body.rrule).toBe('FREQ=WEEKLY;BYDAY=TU;COUNT=3');
+    await call('POST /api/meetings', {
+      cookie: w.as.manager,
+      payload: { meeting: { ...values, recurrence: { rrule: 'FREQ=DAILY' } } },
       status: 400,
     });
     const url = `/api/meetings/${created.body.id}`;
@@ -394,6 +409,46 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       payload: { rating: 4, comment: 'Useful' },
     });
     await call('GET /api/analytics/feedback', { cookie: w.as.manager });
+  });
+
+  it('single sign-on, personal data and the people import', async () => {
+    const { body } = await call('GET /api/auth/oidc/config');
+    expect(body).toEqual({ enabled: false, buttonLabel: null });
+    // The redirects (303, empty body): SSO is not configured here, so both send to /login.
+    for (const route of ['GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback'] as const) {
+      const res = await t.request({ method: 'GET', url: route.slice(4) });
+      expect(res.statusCode, route).toBe(303);
+      expect(res.headers.location, route).toBe('/login?sso=unavailable');
+      expect(
+        responseSchemaOf(
+          t.app.routeInventory.find((r) => `GET ${r.url}` === route)!.schema?.response,
+          303,
+        ),
+      ).toBeDefined();
+      called.add(route);
+    }
+    await call('GET /api/me/export', { cookie: w.as.member });
+    const csv = `email,first name,last name,job title,department,role,manager email\nschema.check@example.com,S,C,,,Team Member,${w.manager.email}`;
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/team-members/import?dryRun=true',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+      cookie: w.as.senior,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const importInfo = t.app.routeInventory.find((r) => r.url === '/api/team-members/import')!;
+    expect(responseSchemaOf(importInfo.schema?.response, 200)!.parse(imported.json())).toEqual(
+      imported.json(),
+    );
+    called.add('POST /api/team-members/import');
+    const erased = await t.request({
+      method: 'POST',
+      url: `/api/users/${w.otherMember.id}/erase`,
+      cookie: w.as.senior,
+    });
+    expect(erased.statusCode).toBe(204);
+    called.add('POST /api/users/:id/erase');
   });
 
   it('the calendar feed: its URL, a new URL, the feed itself', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountRoutes } from './auth/account.routes';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes';
+import { registerOidcRoutes } from './auth/oidc.routes';
 import { registerUserRoutes } from './users/users.routes';
 import { registerOrganizationRoutes } from './organizations/organizations.routes';
 import { registerMeetingRoutes } from './meetings/meetings.routes';
@@ -16,11 +17,16 @@ import { registerPrivateNoteRoutes } from './private-notes/private-notes.routes'
 import { registerTemplateRoutes } from './templates/templates.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
+import { registerPeopleImportRoutes } from './people-import/people-import.routes';
+import { installPrivacyRegistry } from './privacy/registry';
+import { registerPrivacyRoutes } from './privacy/privacy.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  installPrivacyRegistry(app);
   registerAuthRoutes(app);
   registerAccountRoutes(app);
   registerTwoFactorRoutes(app);
+  registerOidcRoutes(app);
   registerUserRoutes(app);
   registerOrganizationRoutes(app);
   registerMeetingRoutes(app);
@@ -32,4 +38,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerTemplateRoutes(app);
   registerFeedbackRoutes(app);
   registerCalendarRoutes(app);
+  registerPeopleImportRoutes(app);
+  registerPrivacyRoutes(app);
 }

@@ -38,6 +38,20 @@ const BAD_VALUES: { env: Record<string, string>; line: RegExp }[] = [
   },
   { env: { SHUTDOWN_TIMEOUT_SECONDS: '0' }, line: /^ {2}- SHUTDOWN_TIMEOUT_SECONDS must be/ },
   { env: { METRICS_TOKEN: 'short' }, line: /^ {2}- METRICS_TOKEN must be at least 16/ },
+  {
+    env: { OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' },
+    line: /^ {2}- OIDC_ISSUER must be a https: URL$/,
+  },
+  {
+    env: { OIDC_ISSUER: 'https://id.example.com' },
+    line: /^ {2}- OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together$/,
+  },
+  { env: { OIDC_CREATE_USERS: 'maybe' }, line: /^ {2}- OIDC_CREATE_USERS must be on or off/ },
+  {
+    env: { OIDC_CREATE_USERS: 'on' },
+    line: /^ {2}- OIDC_CREATE_USERS=true needs OIDC_ORGANIZATION/,
+  },
+  { env: { OUTBOX_RETENTION_DAYS: '0' }, line: /^ {2}- OUTBOX_RETENTION_DAYS must be a whole/ },
   { env: { NOTES_KEY: 'c2hvcnQ=' }, line: /^ {2}- NOTES_KEY must be 32 bytes in base64 or hex/ },
 ];
 

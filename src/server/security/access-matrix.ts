@@ -58,6 +58,13 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'POST /api/auth/logout': { public: true, duringPasswordChange: true, duringTwoFactorSetup: true },
   'POST /api/auth/change-password': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'GET /api/recaptcha/sitekey': { public: true },
+  'GET /api/auth/oidc/config': { public: true },
+  'GET /api/auth/oidc/start': { public: true },
+  'GET /api/auth/oidc/callback': {
+    public: true,
+    duringPasswordChange: true,
+    duringTwoFactorSetup: true,
+  },
   'GET /api/auth/two-factor': { duringTwoFactorSetup: true },
   'POST /api/auth/two-factor/setup': { duringTwoFactorSetup: true },
   'POST /api/auth/two-factor/enable': { duringTwoFactorSetup: true, body: { code: '000000' } },
@@ -91,10 +98,16 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     body: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person' },
   },
   'DELETE /api/team-members/:id': { deniedRoles: ['Team Member'], params: userId },
+  'POST /api/team-members/import': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
   'GET /api/managers': {},
   'GET /api/senior-managers': {},
   'GET /api/users/:id': { params: userId },
   'PATCH /api/users/:id': { params: userId, body: { jobTitle: 'Changed' } },
+  'GET /api/me/export': {},
+  'POST /api/users/:id/erase': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: userId,
+  },
   'GET /api/organizations/all': {},
   'GET /api/organizations/:id/hierarchy': { params: { id: 'organization' } },
   'GET /api/organizations/:id/summary': {
@@ -106,6 +119,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/meetings/count': {},
   'GET /api/meetings/user/:userId': { params: { userId: 'user' } },
   'GET /api/meetings/:id': { params: meetingId },
+  'GET /api/meetings/:id/related': { params: meetingId },
   'POST /api/meetings': {
     deniedRoles: ['Team Member'],
     body: { meeting: { teamMemberId: 1, date: '2031-03-03', startTime: '10:00', duration: 30 } },

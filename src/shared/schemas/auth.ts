@@ -178,3 +178,20 @@ export const userEnvelopeSchema = z.object({ user: userSchema });
 
 /** GET /api/recaptcha/sitekey answer: the reCAPTCHA site key, null when the captcha is off. */
 export const captchaSiteKeySchema = z.object({ siteKey: z.string().nullable() });
+
+/** GET /api/auth/oidc/config: whether the sign-in page shows the SSO button (decision 16). */
+export const ssoConfigSchema = z.object({
+  enabled: z.boolean(),
+  buttonLabel: z.string().nullable(),
+});
+export type SsoConfig = z.infer<typeof ssoConfigSchema>;
+
+/** `/login?sso=<reason>` after a refused single sign-on, and what the page says. */
+export const SSO_FAILURE_MESSAGES: Record<string, string> = {
+  failed: 'Single sign-on did not complete. Please try again.',
+  unverified:
+    'Your identity provider did not confirm your e-mail address, so Cadence cannot sign you in with it.',
+  'no-account':
+    'There is no active Cadence account for the e-mail address of your single sign-on. Ask a Senior Manager of your organisation to add you.',
+  unavailable: 'Single sign-on is not available right now. Please sign in with your password.',
+};

@@ -10,6 +10,7 @@ import {
   MIN_DURATION_MINUTES,
   START_TIMES,
 } from '../domain/constants';
+import { parseSeriesRule } from '../domain/recurrence';
 import { actionItemStateSchema } from './action-item';
 import { idSchema, isoInstant, localDate, localTime } from './api';
 import { timezoneSchema } from './timezone';
@@ -41,6 +42,10 @@ export const meetingSchema = z
     actionItemIds: z.array(idSchema),
     /** Rises by one at every change; send it back to detect concurrent edits (409). */
     version: z.number().int(),
+    /** The series this meeting is an occurrence of; null for a one-off. */
+    seriesId: idSchema.nullable(),
+    /** The series' RRULE value (RFC 5545, without "RRULE:"); null for a one-off. */
+    rrule: z.string().nullable(),
     createdAt: isoInstant,
     updatedAt: isoInstant,
   })
@@ -136,6 +141,32 @@ const meetingFields = {
   templateId: z.coerce.number().int().positive('Please choose a template').optional(),
 };
 
+/**
+ * `recurrence` of a new series (docs/decisions/0011-series.md): an RRULE value checked against
+ * the start date by `parseSeriesRule` (src/shared/domain/recurrence.ts) in `recurrenceRule`.
+ */
+export const recurrenceSchema = z.object({
+  rrule: z
+    .string({ message: 'Repeats is not a recurrence rule' })
+    .max(300, 'Repeats is not a recurrence rule'),
+});
+
+/** The RRULE of `recurrence` must be valid for `date`; the message goes on `recurrence`. */
+function recurrenceRule(
+  v: { recurrence?: { rrule: string } | null; date?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.recurrence || !v.date) return;
+  const parsed = parseSeriesRule(v.recurrence.rrule, v.date);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, path: ['recurrence'] });
+}
+
+/** Which occurrences an edit or a cancellation of an occurrence applies to. */
+export const editScopeSchema = z.enum(['occurrence', 'following'], {
+  message: 'Scope must be occurrence or following',
+});
+export type EditScope = z.infer<typeof editScopeSchema>;
+
 /** Zoom rule of spec 5: the link is required (after trimming) when isZoomMeeting is true. */
 function zoomRule(v: { isZoomMeeting?: boolean; zoomLink?: string | null }, ctx: z.RefinementCtx) {
   if (v.isZoomMeeting && !(v.zoomLink ?? '').trim()) {
@@ -155,7 +186,10 @@ function zoomRule(v: { isZoomMeeting?: boolean; zoomLink?: string | null }, ctx:
 }
 
 /** The meeting form's values (spec 2.7); also the `meeting` of POST /api/meetings. */
-export const meetingFormSchema = z.object(meetingFields).superRefine(zoomRule);
+export const meetingFormSchema = z
+  .object({ ...meetingFields, recurrence: recurrenceSchema.nullish() })
+  .superRefine(zoomRule)
+  .superRefine(recurrenceRule);
 export type MeetingFormInput = z.input<typeof meetingFormSchema>;
 export type MeetingFormValues = z.output<typeof meetingFormSchema>;
 
@@ -219,6 +253,10 @@ export const updateMeetingSchema = z
       .optional(),
     actionItems: actionItemLines.optional(),
     version: z.coerce.number().int().positive().optional(),
+    /** On an occurrence: this one only (default) or this and the following ones. */
+    scope: editScopeSchema.optional(),
+    /** With scope "following": the new rule from this occurrence on (null: unchanged). */
+    recurrence: recurrenceSchema.nullish(),
   })
   .superRefine(zoomRule);
 export type UpdateMeetingInput = z.input<typeof updateMeetingSchema>;
@@ -230,6 +268,8 @@ export const teamMemberMeetingEditSchema = z.object({
   agenda: nullableText(5000),
   actionItems: actionItemLines.default([]),
   version: z.coerce.number().int().positive().optional(),
+  /** On an occurrence: only "occurrence" for the participant; organisers may use "following". */
+  scope: editScopeSchema.optional(),
 });
 export type TeamMemberMeetingEditInput = z.input<typeof teamMemberMeetingEditSchema>;
 
@@ -268,3 +308,17 @@ export function statusLabel(status: string): string {
   if (status === 'completed') return 'Completed';
   return status;
 }
+
+/** Query of DELETE /api/meetings/{id}: `scope=following` ends the series from this occurrence on. */
+export const cancelMeetingQuerySchema = z.object({ scope: editScopeSchema.optional() });
+
+/** GET /api/meetings/{id}/related: the series' next occurrence and the pair's past 1:1s. */
+export const relatedMeetingsSchema = z
+  .object({
+    /** The series' next scheduled occurrence: after this one, and from today on. */
+    nextOccurrence: meetingSchema.nullable(),
+    /** The pair's (manager and team member) earlier 1:1s the caller may read, newest first. */
+    pastMeetings: z.array(meetingSchema),
+  })
+  .meta({ id: 'RelatedMeetings' });
+export type RelatedMeetings = z.infer<typeof relatedMeetingsSchema>;

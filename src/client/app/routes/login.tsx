@@ -1,15 +1,17 @@
 /**
- * Sign In (/login, spec 2.9): the sign-in form and a link to create an account.
+ * Sign In (/login, spec 2.9): single sign-on when configured (decision 16), the sign-in form and
+ * a link to create an account.
  */
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthLayout } from '@/client/features/auth';
-import { LoginForm } from '@/client/features/auth';
+import { LoginForm, SsoSignIn } from '@/client/features/auth';
 
 export function LoginRoute() {
   useDocumentTitle('Sign In');
   return (
     <AuthLayout title="Sign In" description="Welcome back. Sign in to continue to your 1:1s.">
+      <SsoSignIn />
       <LoginForm />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}

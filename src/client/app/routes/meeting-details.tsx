@@ -1,7 +1,8 @@
 /**
  * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
  * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
- * action items. The meeting's team member and manager get the action-item status controls.
+ * action items, and the series block (the series, the next occurrence, the pair's past 1:1s).
+ * The meeting's team member and manager get the action-item status controls.
  * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
  * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
  */
@@ -14,6 +15,7 @@ import { PageShell } from '@/client/components/layout/page-shell';
 import { useMeeting } from '@/client/features/meetings';
 import { MeetingDetailsHeader } from '@/client/features/meetings';
 import { MeetingDetailsSummary } from '@/client/features/meetings';
+import { MeetingSeriesBlock } from '@/client/features/meetings';
 import { MeetingDetailsSections } from '@/client/features/meetings';
 import { MeetingDetailsError, MeetingDetailsLoading } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
@@ -75,6 +77,7 @@ export function MeetingDetailsRoute() {
           onEdit={() => setEditing(true)}
         />
         <MeetingDetailsSummary meeting={meeting} />
+        <MeetingSeriesBlock meeting={meeting} />
         <TalkingPointsCard meeting={meeting} viewerId={user.id} />
         <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
         <MeetingDetailsSections

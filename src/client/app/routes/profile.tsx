@@ -7,6 +7,7 @@ import { PageShell } from '@/client/components/layout/page-shell';
 import { SecuritySection } from '@/client/features/security';
 import { TimezoneSection, useUser } from '@/client/features/auth';
 import { CalendarFeedSection } from '@/client/features/calendar';
+import { YourDataSection } from '@/client/features/privacy';
 
 export function ProfileRoute() {
   const user = useUser();
@@ -17,6 +18,7 @@ export function ProfileRoute() {
         <SecuritySection user={user} />
         <TimezoneSection user={user} />
         <CalendarFeedSection />
+        <YourDataSection />
       </div>
     </PageShell>
   );

@@ -12,5 +12,6 @@ export { DemoLoginButtons } from './components/demo-login-buttons';
 export { ProductPreview } from './components/product-preview';
 export { AuthLayout } from './components/auth-layout';
 export { LoginForm } from './components/login-form';
+export { SsoSignIn } from './components/sso-sign-in';
 export { SignUpForm } from './components/signup-form';
 export { TimezoneSection } from './components/timezone-section';

@@ -11,6 +11,7 @@ export {
   useMeeting,
   useMeetingCount,
   useMeetings,
+  useRelatedMeetings,
   useUpdateActionItemStatus,
 } from './api/meetings';
 export type { MeetingListParams } from './api/meetings';
@@ -42,6 +43,8 @@ export type { MeetingListProps } from './components/meeting-list';
 export { MeetingRowActions } from './components/meeting-row-actions';
 export { MeetingDetailsHeader } from './components/meeting-details-header';
 export { MeetingDetailsSummary } from './components/meeting-details-summary';
+export { MeetingSeriesBlock, seriesLine } from './components/meeting-series-block';
+export { CancelMeetingDialog } from './components/cancel-meeting-dialog';
 export { MeetingDetailsSections } from './components/meeting-details-sections';
 export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting-details-states';
 export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-export';

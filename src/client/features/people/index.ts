@@ -16,3 +16,4 @@ export { RoleBadge } from './components/role-badge';
 export { SelectField } from './components/team-member-form-fields';
 export { NO_MANAGER, PersonFormFields } from './components/person-form-fields';
 export { AddTeamMemberDialog } from './components/add-team-member-dialog';
+export { ImportPeopleDialog } from './components/import-people-dialog';

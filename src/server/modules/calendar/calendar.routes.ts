@@ -24,6 +24,7 @@ import { throttleOf } from '../auth/throttle';
 import { buildFeed } from './feed';
 import {
   ensureFeedUrl,
+  eraseCalendarFeed,
   feedOwner,
   feedTokenHash,
   isFeedTokenShape,
@@ -50,6 +51,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export function registerCalendarRoutes(app: FastifyInstance): void {
+  app.privacy.addEraseStep(eraseCalendarFeed);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 

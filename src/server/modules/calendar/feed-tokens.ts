@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { calendarFeeds, users, type UserRow } from '../../db/schema';
 import { encryptionKey } from '../../http/secrets';
 import { hashToken } from '../auth/sessions';
+import type { EraseStep } from '../privacy/registry';
 
 /** base64url of 32 bytes. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -104,3 +105,11 @@ export async function feedOwner(db: DbOrTx, tokenHash: string): Promise<UserRow 
     .limit(1);
   return row?.user ?? null;
 }
+
+/**
+ * Erase step (modules/privacy/registry.ts, decision 16): an erased person's feed URL is
+ * deleted, so it answers 404 even if the account came back.
+ */
+export const eraseCalendarFeed: EraseStep = async ({ tx, user }) => {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+};

@@ -6,8 +6,8 @@
  *
  * One-off meetings: a cancelled one-off is deleted (spec 4 "Cancelling a meeting deletes it"),
  * so it leaves the feed and subscribers drop it at their next refresh. Series (the master with
- * RRULE + EXDATE, overrides with RECURRENCE-ID, cancelled occurrences) are added by the series
- * module through `FEED_SOURCES`.
+ * RRULE + EXDATE for cancelled occurrences, overrides with RECURRENCE-ID) come from the series
+ * module's source in `FEED_SOURCES`.
  *
  * Building a large feed is costly (ical-generator folds the text character by character), and
  * calendar apps poll it, so each built feed is kept in memory (`feedCache`, 64 MiB at most) under
@@ -15,11 +15,12 @@
  * feed is served, and answered 304, without being built again.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { meetings, users, type UserRow } from '../../db/schema';
 import { displayName, meetingCalendarEvent } from '../mail/ics';
+import { seriesFeed } from '../meetings/series.calendar';
 import { buildCalendar, type CalendarEventInput } from './ical';
 
 const manager = alias(users, 'feed_manager');
@@ -41,10 +42,12 @@ export interface FeedSource {
   fingerprint(db: DbOrTx, user: FeedOwner): Promise<string>;
 }
 
+/** The user's one-off meetings; occurrences of a series come from `seriesFeed`. */
 const ownMeetings = (user: FeedOwner) =>
   and(
     eq(meetings.organizationId, user.organizationId),
     or(eq(meetings.managerId, user.id), eq(meetings.teamMemberId, user.id)),
+    isNull(meetings.seriesId),
   );
 
 /**
@@ -88,11 +91,10 @@ export const oneOffMeetings: FeedSource = {
 };
 
 /**
- * Where the feed's events come from, in order. The series module appends its source here
- * (masters with RRULE/EXDATE, overrides, cancelled occurrences as STATUS:CANCELLED); a
- * one-off meeting that belongs to a series must then be left to that source.
+ * Where the feed's events come from, in order: one-off meetings, then series (masters with
+ * RRULE and EXDATE, one override per moved occurrence; decision 11).
  */
-export const FEED_SOURCES: FeedSource[] = [oneOffMeetings];
+export const FEED_SOURCES: FeedSource[] = [oneOffMeetings, seriesFeed];
 
 /** Every event of the user's feed, from each of `FEED_SOURCES` in turn. */
 export async function feedEvents(db: DbOrTx, user: FeedOwner): Promise<CalendarEventInput[]> {

@@ -43,6 +43,8 @@ const meeting = (values: Partial<MeetingRow> = {}): MeetingRow => ({
   title: null,
   date: '2030-01-15',
   startTime: '09:00',
+  seriesId: null,
+  occurrenceDate: null,
   duration: 45,
   timezone: 'America/New_York',
   isZoomMeeting: false,

@@ -122,3 +122,32 @@ export async function countPendingMail(db: DbOrTx): Promise<number> {
     .where(eq(emailOutbox.status, 'pending'));
   return Number(row?.n ?? 0);
 }
+
+/** What a purged body reads (the row stays: its status, address and dates are the delivery log). */
+export const PURGED_BODY = '[purged after the retention period]';
+
+/**
+ * Blanks the bodies (text, HTML, iCalendar) of mail delivered more than `retentionDays` days
+ * before `now` (`OUTBOX_RETENTION_DAYS`, docs/decisions/0016-import-sso-data.md). Run by the
+ * clean-up job; idempotent (a purged row no longer matches) and safe on several instances.
+ * @returns how many rows were purged by this call.
+ */
+export async function purgeDeliveredMailBodies(
+  db: DbOrTx,
+  now: Date,
+  retentionDays: number,
+): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const purged = await db
+    .update(emailOutbox)
+    .set({ textBody: PURGED_BODY, htmlBody: null, icsContent: null })
+    .where(
+      and(
+        eq(emailOutbox.status, 'sent'),
+        lt(emailOutbox.sentAt, before),
+        sql`${emailOutbox.textBody} <> ${PURGED_BODY}`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return purged.length;
+}

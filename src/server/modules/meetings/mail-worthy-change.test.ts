@@ -20,6 +20,8 @@ const before = {
   status: 'scheduled',
   version: 1,
   icsUid: 'x@cadence.test',
+  seriesId: null,
+  occurrenceDate: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies MeetingRow;

@@ -24,12 +24,14 @@ export function presentActionItemState(item: ActionItemRow): Required<ActionItem
 
 /**
  * Presents `row` with its action items (`items`, any order: sorted by position here) and the
- * names of its people looked up in `people` (null when a person is missing).
+ * names of its people looked up in `people` (null when a person is missing) and the RRULE of
+ * its series looked up in `rrules` by series id.
  */
 export function presentMeeting(
   row: MeetingRow,
   items: ActionItemRow[],
   people: Map<number, PersonName>,
+  rrules: Map<number, string> = new Map(),
 ): Meeting {
   const ordered = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   const actionItemsStatus: Record<string, ActionItemState> = {};
@@ -59,6 +61,8 @@ export function presentMeeting(
     actionItemsStatus,
     actionItemIds: ordered.map((item) => item.id),
     version: row.version,
+    seriesId: row.seriesId,
+    rrule: row.seriesId !== null ? (rrules.get(row.seriesId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -58,6 +58,8 @@ export async function previewInvitation(input: {
     status: values.status,
     version: 1,
     icsUid: 'preview',
+    seriesId: null,
+    occurrenceDate: null,
     createdAt: now,
     updatedAt: now,
   };

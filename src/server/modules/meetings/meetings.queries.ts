@@ -3,10 +3,16 @@
  * docs/product-rules.md visibility). Lists load in three queries whatever their length (no N+1): the
  * meetings, then their action items (`meeting_id IN …`), then the people named in them.
  */
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import type { ListMeetingsQuery, Meeting, MeetingDetail } from '@/shared/schemas/meeting';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { todayIn } from '@/shared/domain/dates';
+import type {
+  ListMeetingsQuery,
+  Meeting,
+  MeetingDetail,
+  RelatedMeetings,
+} from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users, type MeetingRow } from '../../db/schema';
+import { actionItems, meetingSeries, meetings, users, type MeetingRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { notFound } from '../../http/errors';
 import { INT4_MAX, meetingListConditions } from './meetings.filters';
@@ -22,7 +28,10 @@ import { openActionItemsBefore } from './open-action-items';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 
-/** Presents `rows` (order kept) with their action items and people names: two more queries. */
+/**
+ * Presents `rows` (order kept) with their action items, people names and series rules: two or
+ * three more queries.
+ */
 export async function hydrateMeetings(db: DbOrTx, rows: MeetingRow[]): Promise<Meeting[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -42,13 +51,22 @@ export async function hydrateMeetings(db: DbOrTx, rows: MeetingRow[]): Promise<M
     .from(users)
     .where(inArray(users.id, personIds));
   const byPerson = new Map<number, PersonName>(people.map((p) => [p.id, p]));
+  const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId !== null ? [r.seriesId] : [])))];
+  const rules =
+    seriesIds.length === 0
+      ? []
+      : await db
+          .select({ id: meetingSeries.id, rrule: meetingSeries.rrule })
+          .from(meetingSeries)
+          .where(inArray(meetingSeries.id, seriesIds));
+  const rrules = new Map(rules.map((r) => [r.id, r.rrule]));
   const byMeeting = new Map<number, typeof items>();
   for (const item of items) {
     const list = byMeeting.get(item.meetingId) ?? [];
     list.push(item);
     byMeeting.set(item.meetingId, list);
   }
-  return rows.map((row) => presentMeeting(row, byMeeting.get(row.id) ?? [], byPerson));
+  return rows.map((row) => presentMeeting(row, byMeeting.get(row.id) ?? [], byPerson, rrules));
 }
 
 /**
@@ -160,4 +178,63 @@ export async function getMeeting(input: {
   const row = await findReadableMeeting(input.db, scope, input.meetingId);
   const [meeting] = await hydrateMeetings(input.db, [row]);
   return { ...meeting!, openActionItems: await openActionItemsBefore(input.db, row) };
+}
+
+/** How many of the pair's earlier 1:1s the meeting page lists. */
+export const PAST_MEETINGS_LIMIT = 20;
+
+/**
+ * GET /api/meetings/{id}/related: for the meeting page's series block, the next scheduled
+ * occurrence of the meeting's series (after this one when it is today or later in the meeting's
+ * timezone, else the first from today on), and the pair's (same manager and team member) 1:1s dated before today, newest
+ * first (at most 20), all limited to what `actor` may read.
+ * @throws 404 when the actor may not read the meeting.
+ */
+export async function getRelatedMeetings(input: {
+  db: DbOrTx;
+  actor: Actor;
+  meetingId: number;
+  now: Date;
+}): Promise<RelatedMeetings> {
+  const { db, now } = input;
+  const scope = await scopeOf(db, input.actor);
+  const row = await findReadableMeeting(db, scope, input.meetingId);
+  const today = todayIn(row.timezone, now);
+  const [next] =
+    row.seriesId === null
+      ? []
+      : await db
+          .select()
+          .from(meetings)
+          .where(
+            and(
+              visibleMeetingsSql(scope),
+              eq(meetings.seriesId, row.seriesId),
+              ne(meetings.id, row.id),
+              eq(meetings.status, 'scheduled'),
+              row.date >= today
+                ? sql`(${meetings.date}, ${meetings.startTime}) > (${row.date}, ${row.startTime})`
+                : gte(meetings.date, today),
+            ),
+          )
+          .orderBy(asc(meetings.date), asc(meetings.startTime), asc(meetings.id))
+          .limit(1);
+  const past = await db
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        visibleMeetingsSql(scope),
+        eq(meetings.managerId, row.managerId),
+        eq(meetings.teamMemberId, row.teamMemberId),
+        ne(meetings.id, row.id),
+        lt(meetings.date, today),
+      ),
+    )
+    .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id))
+    .limit(PAST_MEETINGS_LIMIT);
+  const presented = await hydrateMeetings(db, next ? [next, ...past] : past);
+  return next
+    ? { nextOccurrence: presented[0]!, pastMeetings: presented.slice(1) }
+    : { nextOccurrence: null, pastMeetings: presented };
 }

@@ -11,30 +11,40 @@ import { meetingCountSchema } from '@/shared/schemas/counts';
 import {
   createMeetingSchema,
   emailPreviewRequestSchema,
+  cancelMeetingQuerySchema,
   emailPreviewSchema,
   listMeetingsQuerySchema,
   meetingDetailSchema,
   meetingSchema,
+  relatedMeetingsSchema,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
 } from '@/shared/schemas/meeting';
 import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noQuery, orEmptyBody, pathId } from '../../http/route-schemas';
 import { countMeetings } from './meetings.count';
-import { getMeeting, listMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
+import {
+  getMeeting,
+  getRelatedMeetings,
+  listMeetings,
+  listMeetingsOfUser,
+  parseId,
+} from './meetings.queries';
 import { previewInvitation } from './meetings.preview';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
+import { oneOnOnesExportSection } from './meetings.export';
 
 const tags = ['meetings'];
 const oneMeeting = { 200: meetingSchema, ...errorResponses };
 const meetingList = { 200: z.array(meetingSchema), ...errorResponses };
 
 /**
- * Registers GET/POST /api/meetings, POST /api/meetings/email-preview, GET /api/meetings/count, GET /api/meetings/user/:userId and
- * /api/meetings/:id.
+ * Registers GET/POST /api/meetings, POST /api/meetings/email-preview, GET /api/meetings/count,
+ * GET /api/meetings/user/:userId, GET /api/meetings/:id/related and /api/meetings/:id.
  */
 export function registerMeetingRoutes(app: FastifyInstance): void {
+  app.privacy.addExportSection(oneOnOnesExportSection);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
@@ -97,6 +107,26 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+  );
+
+  r.get(
+    '/api/meetings/:id/related',
+    {
+      schema: {
+        tags,
+        summary: "The series' next occurrence and the pair's past 1:1s, newest first",
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: relatedMeetingsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getRelatedMeetings({
+        db: ctx.db,
+        actor: actorOf(request),
+        meetingId: parseId(request.params.id),
+        now: ctx.now(),
+      }),
   );
 
   // `emailContent` is accepted (spec 7) and ignored: mail comes from the server's templates.
@@ -172,14 +202,17 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Cancel (delete) a meeting and mail both participants',
+        summary:
+          'Cancel (delete) a meeting and mail both participants; on an occurrence, scope=following ends the series from it on',
         params: idParams,
+        querystring: cancelMeetingQuerySchema,
         response: { 200: okSchema, ...errorResponses },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      await cancelMeeting({ ctx, actor, meetingId: parseId(request.params.id) });
+      const meetingId = parseId(request.params.id);
+      await cancelMeeting({ ctx, actor, meetingId, scope: request.query.scope });
       return { ok: true as const };
     },
   );

@@ -3,9 +3,8 @@
  * POST/DELETE /api/meetings). One transaction per request; the e-mail goes
  * into the outbox inside it and the mailer is woken after commit (promises 13, 14).
  */
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { EditScope, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { Tx } from '../../db/client';
 import { actionItems, meetings, type MeetingRow } from '../../db/schema';
@@ -23,6 +22,9 @@ import {
 } from './meetings.rules';
 import { sanitizeNotes } from './sanitize-notes';
 import { addTemplatePoints } from '../templates/templates.service';
+import { lockSeries } from './series.materialise';
+import { queueSeriesMail } from './series.mail';
+import { cancelOccurrence, createSeries, endSeriesFrom, newIcsUid } from './series.service';
 
 /**
  * Queues the meeting's mail of `kind` (manager, team member and, for a reassignment, the
@@ -71,13 +73,15 @@ export async function queueMailFor(
 /**
  * POST /api/meetings. The actor is the manager unless a Senior Manager names another manager;
  * the participant must be an active person within the actor's scope; the date may not be
- * before today in the meeting's timezone (default: the actor's). Notes are sanitized. With
- * `templateId`, the template's talking points are added, authored by the manager (decision 13).
+ * before today in the meeting's timezone (default: the actor's). Notes are sanitized.
  * Queues the "scheduled" mail, rendered from the server's template (a client-built body is
  * never used: docs/decisions/0008-server-rendered-mail.md).
  * @returns the created meeting (version 1).
+ * With `recurrence`, a series is stored and its window materialised; the answer is its first
+ * occurrence, with the form's notes, status and action items. With `templateId`, the
+ * template's talking points are added to it, authored by the manager (decision 13).
  * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date,
- *   templateId.
+ *   recurrence, templateId.
  */
 export async function scheduleMeeting(input: {
   ctx: AppContext;
@@ -93,6 +97,23 @@ export async function scheduleMeeting(input: {
     await resolveParticipant(tx, scope, values.teamMemberId, manager.id);
     const timezone = resolveTimezone(values.timezone, actor.timezone);
     assertNotPast(values.date, timezone, now);
+    if (values.recurrence) {
+      const notes = sanitizeNotes(values.notes);
+      const { series, first } = await createSeries(tx, ctx, {
+        actor,
+        manager,
+        values,
+        timezone,
+        notes,
+      });
+      await replaceActionItemLines(tx, first.id, values.actionItems, now);
+      if (values.templateId !== undefined) {
+        await addTemplatePoints(tx, first.id, values.templateId, manager.id, now);
+      }
+      await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
+      const [meeting] = await hydrateMeetings(tx, [first]);
+      return meeting!;
+    }
     const [row] = await tx
       .insert(meetings)
       .values({
@@ -110,7 +131,7 @@ export async function scheduleMeeting(input: {
         notes: sanitizeNotes(values.notes),
         status: values.status,
         version: 1,
-        icsUid: `${randomUUID()}@${new URL(ctx.config.appUrl).hostname}`,
+        icsUid: newIcsUid(ctx.config.appUrl),
         createdAt: now,
         updatedAt: now,
       })
@@ -129,21 +150,57 @@ export async function scheduleMeeting(input: {
 
 /**
  * DELETE /api/meetings/{id}: cancels (deletes) the meeting and its action items after queueing
- * the "cancelled" mail to both participants.
+ * the "cancelled" mail to both participants. On an occurrence of a series, `scope` "occurrence"
+ * (default) cancels that one (a tombstone keeps its slot from coming back); "following" ends the
+ * series from it on (earlier occurrences and their notes stay).
  * @throws 404 when the actor may not read it; 403 for a Team Member.
  */
 export async function cancelMeeting(input: {
   ctx: AppContext;
   actor: Actor;
   meetingId: number;
+  scope?: EditScope;
 }): Promise<void> {
   const { ctx, actor } = input;
   await ctx.db.transaction(async (tx) => {
-    const scope = await scopeOf(tx, actor);
-    const row = await findReadableMeeting(tx, scope, input.meetingId, { forUpdate: true });
+    const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanManageMeeting(scope, row);
+    if (series && input.scope === 'following') {
+      const ended = await endSeriesFrom(tx, ctx, series, row.occurrenceDate ?? row.date);
+      await queueSeriesMail(tx, ctx, {
+        kind: ended ? 'updated' : 'cancelled',
+        series: ended ?? series,
+        meeting: row,
+        actor,
+      });
+      return;
+    }
+    if (series) {
+      const bumped = await cancelOccurrence(tx, series, row, ctx.now());
+      await queueSeriesMail(tx, ctx, {
+        kind: 'cancelled',
+        series: bumped,
+        meeting: row,
+        actor,
+        occurrence: true,
+      });
+      return;
+    }
     await queueMailFor(tx, ctx, { kind: 'cancelled', meeting: row, actor });
     await tx.delete(meetings).where(eq(meetings.id, row.id));
   });
   ctx.wakeMailer();
+}
+
+/**
+ * Reads the meeting `meetingId` for `actor` (404 when unreadable), then locks its series (when
+ * it is an occurrence) and the meeting `FOR UPDATE`, series first, the order the window job
+ * and every writer use.
+ */
+export async function lockMeetingAndSeries(tx: Tx, actor: Actor, meetingId: number) {
+  const scope = await scopeOf(tx, actor);
+  const seen = await findReadableMeeting(tx, scope, meetingId);
+  const [series] = seen.seriesId !== null ? await lockSeries(tx, [seen.seriesId]) : [];
+  const row = await findReadableMeeting(tx, scope, meetingId, { forUpdate: true });
+  return { scope, row, series: series && series.id === row.seriesId ? series : null };
 }

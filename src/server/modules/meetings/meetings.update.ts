@@ -13,14 +13,16 @@ import type {
 } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { Tx } from '../../db/client';
-import { meetings, type MeetingRow } from '../../db/schema';
+import { meetings, type MeetingRow, type MeetingSeriesRow } from '../../db/schema';
 import { conflict, fieldError } from '../../http/errors';
-import { scopeOf, type Scope } from '../../access/scope';
+import type { Scope } from '../../access/scope';
 import { replaceActionItemLines } from '../action-items/action-item-lines';
 import { assertCanEditAsParticipant, assertCanManageMeeting } from './meetings.policy';
-import { findReadableMeeting, hydrateMeetings } from './meetings.queries';
+import { hydrateMeetings } from './meetings.queries';
 import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.rules';
-import { queueMailFor } from './meetings.service';
+import { lockMeetingAndSeries, queueMailFor } from './meetings.service';
+import { queueSeriesMail } from './series.mail';
+import { bumpSeries, editFollowing } from './series.service';
 import { sanitizeNotes } from './sanitize-notes';
 import { mailWorthyChange } from './mail-worthy-change';
 import { carryOverTalkingPoints } from '../talking-points/carry-over';
@@ -43,6 +45,7 @@ async function applyChanges(
   row: MeetingRow,
   changes: MeetingChanges,
   lines: string[] | undefined,
+  series: MeetingSeriesRow | null,
 ): Promise<Meeting> {
   const now = ctx.now();
   const [updated] = await tx
@@ -51,7 +54,17 @@ async function applyChanges(
     .where(eq(meetings.id, row.id))
     .returning();
   if (lines) await replaceActionItemLines(tx, row.id, lines, now);
-  if (mailWorthyChange(row, updated!)) {
+  const notify = mailWorthyChange(row, updated!);
+  if (notify && series) {
+    const bumped = await bumpSeries(tx, series, now);
+    await queueSeriesMail(tx, ctx, {
+      kind: 'updated',
+      series: bumped,
+      meeting: updated!,
+      actor,
+      occurrence: true,
+    });
+  } else if (notify) {
     await queueMailFor(tx, ctx, {
       kind: 'updated',
       meeting: updated!,
@@ -73,17 +86,84 @@ function assertFresh(row: MeetingRow, version: number | undefined): void {
   if (version !== undefined && version !== row.version) throw conflict(STALE_VERSION_MESSAGE);
 }
 
-/** Locks the meeting for this transaction after the visibility check (404 when unreadable). */
-async function lockMeeting(tx: Tx, actor: Actor, meetingId: number) {
-  const scope: Scope = await scopeOf(tx, actor);
-  const row = await findReadableMeeting(tx, scope, meetingId, { forUpdate: true });
-  return { scope, row };
+const SERIES_FIELD_MESSAGE = 'Change this with "This and following" (the series)';
+
+/**
+ * "This and following" on the occurrence `row` of `series` (organisers only): the series-wide
+ * values go to `editFollowing`; notes, status and action items stay this occurrence's own.
+ * Queues the series mail (the ended series and the new one; or the changed series).
+ */
+async function applyFollowing(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Actor,
+  input: { scope: Scope; row: MeetingRow; series: MeetingSeriesRow; values: FollowingValues },
+): Promise<Meeting> {
+  const { scope, row, series, values } = input;
+  if (values.teamMemberId !== undefined && values.teamMemberId !== row.teamMemberId) {
+    await resolveParticipant(tx, scope, values.teamMemberId, row.managerId);
+  }
+  if (values.date !== undefined && values.date !== (row.occurrenceDate ?? row.date)) {
+    assertNotPast(values.date, values.timezone ?? row.timezone, ctx.now());
+  }
+  const timezone =
+    values.timezone !== undefined ? resolveTimezone(values.timezone, series.timezone) : undefined;
+  const isZoom = values.isZoomMeeting ?? series.isZoomMeeting;
+  const link = values.zoomLink !== undefined ? values.zoomLink : series.zoomLink;
+  if (isZoom && !(link ?? '').trim()) {
+    throw fieldError('zoomLink', 'Zoom link is required when this is a Zoom meeting');
+  }
+  const { target, ended } = await editFollowing(tx, ctx, {
+    series,
+    row,
+    changes: {
+      teamMemberId: values.teamMemberId,
+      title: values.title,
+      date: values.date,
+      startTime: values.startTime,
+      duration: values.duration,
+      timezone,
+      isZoomMeeting: values.isZoomMeeting,
+      zoomLink: values.zoomLink,
+      agenda: values.agenda,
+      rrule: values.recurrence?.rrule,
+    },
+  });
+  const [moved] = await tx.select().from(meetings).where(eq(meetings.id, row.id));
+  const own: MeetingChanges = {};
+  if (values.status !== undefined) own.status = values.status;
+  if (values.notes !== undefined) own.notes = sanitizeNotes(values.notes);
+  const now = ctx.now();
+  const [updated] = await tx
+    .update(meetings)
+    .set({ ...own, updatedAt: now })
+    .where(eq(meetings.id, row.id))
+    .returning();
+  if (values.actionItems) await replaceActionItemLines(tx, row.id, values.actionItems, now);
+  if (updated && updated.status === 'completed' && row.status !== 'completed') {
+    await carryOverTalkingPoints(tx, updated, now);
+  }
+  if (ended)
+    await queueSeriesMail(tx, ctx, { kind: 'updated', series: ended, meeting: row, actor });
+  await queueSeriesMail(tx, ctx, {
+    kind: ended ? 'scheduled' : 'updated',
+    series: target,
+    meeting: updated ?? moved!,
+    actor,
+  });
+  const [meeting] = await hydrateMeetings(tx, [updated ?? moved!]);
+  return meeting!;
 }
+
+type FollowingValues = Partial<z.output<typeof updateMeetingSchema>>;
 
 /**
  * PATCH /api/meetings/{id}: any subset of the form's values (managing roles). The merged
  * values must still satisfy the Zoom rule; a changed date may not be in the past (in the
  * meeting's timezone); a new participant must be within the actor's scope. Notes are sanitized.
+ * On an occurrence of a series, `scope` "occurrence" (default) changes it alone (moving it moves
+ * only it; the participant and the rule are the series'), "following" changes the series from
+ * it on (`applyFollowing`).
  * @throws 404 unreadable; 403 Team Member; 409 stale version; 400 with fieldErrors.
  */
 export async function updateMeeting(input: {
@@ -94,9 +174,21 @@ export async function updateMeeting(input: {
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   const result = await ctx.db.transaction(async (tx) => {
-    const { scope, row } = await lockMeeting(tx, actor, input.meetingId);
+    const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanManageMeeting(scope, row);
     assertFresh(row, values.version);
+    if (series && values.scope === 'following') {
+      return applyFollowing(tx, ctx, actor, { scope, row, series, values });
+    }
+    if (values.recurrence) {
+      throw fieldError(
+        'recurrence',
+        series ? SERIES_FIELD_MESSAGE : 'A one-off meeting cannot become a series',
+      );
+    }
+    if (series && values.teamMemberId !== undefined && values.teamMemberId !== row.teamMemberId) {
+      throw fieldError('teamMemberId', SERIES_FIELD_MESSAGE);
+    }
     const changes: MeetingChanges = {};
     if (values.teamMemberId !== undefined && values.teamMemberId !== row.teamMemberId) {
       await resolveParticipant(tx, scope, values.teamMemberId, row.managerId);
@@ -122,7 +214,7 @@ export async function updateMeeting(input: {
       assertNotPast(values.date, changes.timezone ?? row.timezone, ctx.now());
       changes.date = values.date;
     }
-    return applyChanges(tx, ctx, actor, row, changes, values.actionItems);
+    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
   });
   ctx.wakeMailer();
   return result;
@@ -132,6 +224,7 @@ export async function updateMeeting(input: {
  * PUT /api/meetings/{id}: the team member's edit of date, start time, agenda and action items
  * (spec 2.6). A Team Member may do it only on a scheduled meeting where they are the team
  * member; managing roles on any meeting they can read. A changed date may not be in the past.
+ * On an occurrence it changes that occurrence; `scope` "following" is for organisers (403).
  * @throws 404 unreadable; 403 not allowed; 409 stale version; 400 with fieldErrors.
  */
 export async function editMeetingAsParticipant(input: {
@@ -142,16 +235,20 @@ export async function editMeetingAsParticipant(input: {
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   const result = await ctx.db.transaction(async (tx) => {
-    const { scope, row } = await lockMeeting(tx, actor, input.meetingId);
+    const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanEditAsParticipant(scope, row);
     assertFresh(row, values.version);
+    if (series && values.scope === 'following') {
+      assertCanManageMeeting(scope, row);
+      return applyFollowing(tx, ctx, actor, { scope, row, series, values });
+    }
     if (values.date !== row.date) assertNotPast(values.date, row.timezone, ctx.now());
     const changes: MeetingChanges = {
       date: values.date,
       startTime: values.startTime,
       agenda: values.agenda,
     };
-    return applyChanges(tx, ctx, actor, row, changes, values.actionItems);
+    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
   });
   ctx.wakeMailer();
   return result;

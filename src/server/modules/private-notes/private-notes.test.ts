@@ -119,6 +119,30 @@ describe.each(databaseKinds())('private notes on %s', (kind) => {
     expect(res.body).not.toContain('leaving');
   });
 
+  it('is in its author’s data export only, and goes when the author is erased', async () => {
+    const w = await world();
+    await put(w.as.member, w.meeting.id, '<p>Member secret</p>');
+    await put(w.as.manager, w.meeting.id, '<p>Manager secret</p>');
+    const exportOf = async (cookie: string) =>
+      (await t.request({ method: 'GET', url: '/api/me/export', cookie })).body;
+    const mine = await exportOf(w.as.member);
+    expect(mine).toContain('Member secret');
+    expect(mine).not.toContain('Manager secret');
+    expect(await exportOf(w.as.manager)).not.toContain('Member secret');
+    expect(await exportOf(w.as.seniorManager)).not.toMatch(/Member secret|Manager secret/);
+    const erased = await t.request({
+      method: 'POST',
+      url: `/api/users/${w.member.id}/erase`,
+      cookie: w.as.seniorManager,
+    });
+    expect(erased.statusCode).toBe(204);
+    const left = await t.database.db
+      .select()
+      .from(privateNotes)
+      .where(eq(privateNotes.meetingId, w.meeting.id));
+    expect(left.map((n) => n.authorId)).toEqual([w.manager.id]);
+  });
+
   it('sanitizes like the shared notes; an empty note clears it; oversized answers 400', async () => {
     const w = await world();
     const res = await put(

@@ -15,6 +15,12 @@ import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noQuery, orEmptyBody, pathId } from '../../http/route-schemas';
 import { parseId } from '../meetings/meetings.queries';
 import {
+  eraseSharedMeetingData,
+  feedbackExportSection,
+  privateNotesExportSection,
+  talkingPointsExportSection,
+} from './talking-points.privacy';
+import {
   addTalkingPoint,
   deleteTalkingPoint,
   listTalkingPoints,
@@ -25,10 +31,17 @@ import {
 const tags = ['talking points'];
 const pointParams = z.object({ id: pathId, pointId: pathId });
 
-/** Registers GET|POST /api/meetings/:id/talking-points and PATCH|DELETE …/:pointId. */
+/**
+ * Registers GET|POST /api/meetings/:id/talking-points and PATCH|DELETE …/:pointId, and the
+ * shared 1:1's export sections and erase step (talking-points.privacy.ts).
+ */
 export function registerTalkingPointRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  app.privacy.addExportSection(talkingPointsExportSection);
+  app.privacy.addExportSection(privateNotesExportSection(ctx.config));
+  app.privacy.addExportSection(feedbackExportSection);
+  app.privacy.addEraseStep(eraseSharedMeetingData);
 
   r.get(
     '/api/meetings/:id/talking-points',

@@ -4,7 +4,7 @@
  * deactivates, so meeting history stays, and ends the person's sessions.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import type { z } from 'zod';
@@ -39,7 +39,8 @@ export async function createTeamMember({
   input,
   now,
 }: {
-  db: Db;
+  /** The database, or the caller's transaction (the people import writes in one). */
+  db: DbOrTx;
   actor: Actor;
   input: CreateTeamMemberBody;
   now: Date;

@@ -29,6 +29,7 @@ import {
 } from './users.service';
 import { createTeamMember, deactivateTeamMember } from './team-members.service';
 import { updateUser } from './user-update.service';
+import { profileExportSection } from './users.export';
 
 const TEAM_ONLY = 'Only managers can manage team members';
 /** 403 for a Team Member, before the body is validated (a refusal is about access, not input). */
@@ -42,6 +43,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const db = ctx.db;
+  app.privacy.addExportSection(profileExportSection);
 
   r.get(
     '/api/all-users',

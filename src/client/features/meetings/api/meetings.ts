@@ -13,10 +13,12 @@ import {
 } from '@tanstack/react-query';
 import type { MeetingCount } from '@/shared/schemas/counts';
 import type {
+  EditScope,
   EmailPreview,
   Meeting,
   MeetingDetail,
   MeetingFormInput,
+  RelatedMeetings,
   TeamMemberMeetingEditInput,
   UpdateMeetingInput,
 } from '@/shared/schemas/meeting';
@@ -72,6 +74,13 @@ export const meetingQueries = {
       queryFn: () => api.get<MeetingCount>(`/api/meetings/count${meetingListQueryString(params)}`),
       placeholderData: keepPreviousData,
     }),
+  /** GET /api/meetings/{id}/related: the series' next occurrence and the pair's past 1:1s. */
+  related: (id: number) =>
+    queryOptions({
+      queryKey: [...MEETINGS_KEY, 'related', id] as const,
+      queryFn: () => api.get<RelatedMeetings>(`/api/meetings/${id}/related`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
   /** GET /api/meetings/{id}: the meeting and the pair's open action items of earlier 1:1s. */
   detail: (id: number) =>
     queryOptions({
@@ -88,6 +97,9 @@ export const useMeetingCount = (params: MeetingListParams) =>
 /** `meetingQueries.list(params)`. */
 export const useMeetings = (params: MeetingListParams = {}) =>
   useQuery(meetingQueries.list(params));
+
+/** `meetingQueries.related(id)`. */
+export const useRelatedMeetings = (id: number) => useQuery(meetingQueries.related(id));
 
 /** `meetingQueries.detail(id)`. */
 export const useMeeting = (id: number) => useQuery(meetingQueries.detail(id));
@@ -137,11 +149,19 @@ export function useEditMeetingAsTeamMember() {
   });
 }
 
-/** DELETE /api/meetings/{id}: cancels (deletes) the meeting. */
+/**
+ * DELETE /api/meetings/{id}: cancels (deletes) the meeting; on an occurrence of a series,
+ * `scope: 'following'` ends the series from it on.
+ */
 export function useCancelMeeting() {
   const invalidate = useInvalidateMeetings();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/meetings/${id}`),
+    mutationFn: (target: number | { id: number; scope?: EditScope }) => {
+      const { id, scope } = typeof target === 'number' ? { id: target, scope: undefined } : target;
+      return api.delete<{ ok: true }>(
+        `/api/meetings/${id}${scope === 'following' ? '?scope=following' : ''}`,
+      );
+    },
     onSuccess: () => invalidate(),
   });
 }

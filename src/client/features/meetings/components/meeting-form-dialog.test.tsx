@@ -146,6 +146,27 @@ describe('MeetingFormDialog, organiser', () => {
     });
   });
 
+  it('editing an occurrence asks This 1:1 or This and following and sends the scope', async () => {
+    const fetchMock = mockApi();
+    renderForm('organiser', { ...meeting, seriesId: 3, rrule: 'FREQ=WEEKLY;BYDAY=TH' });
+    const one = screen.getByRole('radio', { name: 'This 1:1' }) as HTMLInputElement;
+    expect(one.checked).toBe(true);
+    expect(screen.queryByLabelText('Repeats')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'This and following 1:1s' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/meetings/7');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ scope: 'following', version: 3 });
+  });
+
+  it('offers Repeats when scheduling and no scope choice on a one-off', () => {
+    mockApi();
+    renderForm('organiser', null, 5);
+    expect(screen.getByLabelText('Repeats')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'This 1:1' })).toBeNull();
+  });
+
   it('refuses a date before today without a call', async () => {
     const fetchMock = mockApi();
     renderForm('organiser', null, 5);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   MAX_DURATION_MINUTES,
@@ -25,9 +26,19 @@ type Form = UseFormReturn<MeetingFormState, unknown, MeetingFormValues>;
 
 /**
  * The inputs of the meeting form (spec 2.7), every one labelled, errors linked with
- * aria-describedby. `minDate` (`yyyy-MM-dd`) disables the days before it in the date picker.
+ * aria-describedby. `minDate` (`yyyy-MM-dd`) disables the days before it in the date picker;
+ * `schedule` (Repeats / Ends) follows the start time, duration and timezone.
  */
-export function MeetingFormFields({ form, minDate }: { form: Form; minDate: string }) {
+export function MeetingFormFields({
+  form,
+  minDate,
+  schedule,
+}: {
+  form: Form;
+  minDate: string;
+  /** Shown after the time fields: Repeats / Ends when scheduling. */
+  schedule?: ReactNode;
+}) {
   const {
     register,
     control,
@@ -132,6 +143,7 @@ export function MeetingFormFields({ form, minDate }: { form: Form; minDate: stri
           </p>
         )}
       </div>
+      {schedule}
       <fieldset className="grid min-w-0 content-start gap-2">
         <legend className="mb-2 text-sm font-medium leading-none text-slate-800">
           Zoom meeting

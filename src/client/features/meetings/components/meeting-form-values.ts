@@ -11,6 +11,7 @@ import {
   DEFAULT_START_TIME,
   type MeetingStatus,
 } from '@/shared/domain/constants';
+import { ruleFromChoice, type Ends, type Repeats } from '@/shared/domain/recurrence';
 import { DEFAULT_TIMEZONE } from '@/shared/domain/timezones';
 import { meetingFormSchema, type Meeting, type MeetingFormValues } from '@/shared/schemas/meeting';
 import { ApiError } from '@/client/lib/api-client';
@@ -30,9 +31,18 @@ export interface MeetingFormState {
   notes: string;
   status: MeetingStatus;
   actionItems: string;
+  /** Repeats / Ends of a new series (docs/decisions/0011-series.md); `none` for a one-off. */
+  repeats: Repeats;
+  ends: Ends;
+  /** `yyyy-MM-dd`, for ends = on. */
+  until: string;
+  /** Occurrences, for ends = after. */
+  count: number;
 }
 
 export const DATE_BEFORE_TODAY_MESSAGE = 'Date cannot be before today';
+export const UNTIL_REQUIRED_MESSAGE = 'Choose the date the series ends';
+export const COUNT_MESSAGE = 'Enter how many times the 1:1 takes place';
 export const ZOOM_LINK_REQUIRED_MESSAGE = 'Zoom link is required when this is a Zoom meeting';
 
 /**
@@ -57,6 +67,10 @@ export function emptyFormState(
     notes: '',
     status: DEFAULT_MEETING_STATUS,
     actionItems: '',
+    repeats: 'none',
+    ends: 'never',
+    until: '',
+    count: 10,
   };
 }
 
@@ -75,7 +89,23 @@ export function formStateFromMeeting(m: Meeting): MeetingFormState {
     notes: m.notes ?? '',
     status: m.status,
     actionItems: m.actionItems.join('\n'),
+    repeats: 'none',
+    ends: 'never',
+    until: '',
+    count: 10,
   };
+}
+
+/**
+ * The values sent for `state`: the inputs plus `recurrence` built from Repeats / Ends with the
+ * shared rules (null for "Does not repeat"; the shared schema validates it against the date).
+ */
+export function withRecurrence(state: MeetingFormState) {
+  const rrule = ruleFromChoice(
+    { repeats: state.repeats, ends: state.ends, until: state.until, count: Number(state.count) },
+    state.date,
+  );
+  return { ...state, recurrence: rrule ? { rrule } : null };
 }
 
 /** Browser-only rules; `originalDate` (editing) may stay in the past, a new choice may not. */
@@ -87,7 +117,19 @@ export function clientRuleErrors(
   const errors: Partial<Record<keyof MeetingFormState, string>> = {};
   if (v.date && v.date < today && v.date !== originalDate) errors.date = DATE_BEFORE_TODAY_MESSAGE;
   if (v.isZoomMeeting && !v.zoomLink.trim()) errors.zoomLink = ZOOM_LINK_REQUIRED_MESSAGE;
+  if (v.repeats !== 'none' && v.ends === 'on' && !v.until) errors.until = UNTIL_REQUIRED_MESSAGE;
+  const count = Number(v.count);
+  if (v.repeats !== 'none' && v.ends === 'after' && !(Number.isInteger(count) && count >= 1)) {
+    errors.count = COUNT_MESSAGE;
+  }
   return errors;
+}
+
+/** The input a message about the series' rule belongs to: the end date, the count or Repeats. */
+export function recurrenceField(v: MeetingFormState): 'until' | 'count' | 'repeats' {
+  if (v.ends === 'on') return 'until';
+  if (v.ends === 'after') return 'count';
+  return 'repeats';
 }
 
 /**
@@ -104,7 +146,15 @@ export function meetingFormResolver(
     MeetingFormValues
   >;
   return async (values, context, options) => {
-    const result = await base(values, context, options);
+    const result = await base(withRecurrence(values), context, options);
+    const ruleError = (result.errors as Record<string, { message?: string } | undefined>)
+      .recurrence;
+    if (ruleError) {
+      const errors = { ...result.errors } as Record<string, unknown>;
+      delete errors.recurrence;
+      errors[recurrenceField(values)] = { type: 'validate', message: ruleError.message };
+      return { values: {}, errors: errors as typeof result.errors };
+    }
     const extra = clientRuleErrors(values, today, originalDate);
     const keys = Object.keys(extra) as (keyof MeetingFormState)[];
     if (keys.length === 0) return result;
@@ -121,7 +171,7 @@ export function parseForSave(
   originalDate?: string,
 ): MeetingFormValues | null {
   if (Object.keys(clientRuleErrors(values, today, originalDate)).length > 0) return null;
-  const parsed = meetingFormSchema.safeParse(values);
+  const parsed = meetingFormSchema.safeParse({ ...values, recurrence: null });
   return parsed.success ? parsed.data : null;
 }
 
@@ -138,6 +188,7 @@ const FIELDS: readonly (keyof MeetingFormState)[] = [
   'notes',
   'status',
   'actionItems',
+  'repeats',
 ];
 
 /**
@@ -151,7 +202,9 @@ export function applyServerFieldErrors(
   if (!(error instanceof ApiError) || !error.body?.fieldErrors) return false;
   let any = false;
   for (const [key, messages] of Object.entries(error.body.fieldErrors)) {
-    const name = key.replace(/^meeting\./, '').split('.')[0] as keyof MeetingFormState;
+    const field = key.replace(/^meeting\./, '').split('.')[0];
+    // A rule's message belongs to the Ends input (or Repeats) that made it.
+    const name = (field === 'recurrence' ? 'repeats' : field) as keyof MeetingFormState;
     const message = messages[0];
     if (!FIELDS.includes(name) || !message) continue;
     setError(

@@ -1,17 +1,19 @@
 /**
  * The organiser's version of the meeting form (spec 2.7, product rule 7). Creating ("Create New
- * Meeting"): fill the form, "Preview Email" (enabled once the form is valid and a participant is
+ * Meeting"): fill the form (Repeats / Ends make a series), "Preview Email" (enabled once the form is valid and a participant is
  * chosen) asks the server for the invitations as they will be sent, then "Send & Schedule" POSTs
  * /api/meetings `{ meeting }`.
  * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and calls
- * `onUpdated`; changes also auto-save 2000 ms after the last edit. When creating, an optional
- * "Template" (decision 13) is sent as `templateId`, whose talking points start the new 1:1. Server field errors
- * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
+ * `onUpdated`; changes also auto-save 2000 ms after the last edit. On an occurrence of a series
+ * the form first asks "This 1:1" or "This and following" (sent as `scope`). When creating,
+ * an optional "Template" (decision 13) is sent as `templateId`, whose talking points start the
+ * new 1:1. Server field errors (400 `fieldErrors`) appear on their fields; other failures in a
+ * destructive toast (spec 8).
  */
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayIn } from '@/shared/domain/dates';
-import type { EmailPreview, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { EditScope, EmailPreview, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import { Button } from '@/client/components/ui/button';
 import {
   DialogDescription,
@@ -25,7 +27,9 @@ import { TemplateSelect } from '@/client/features/templates';
 import { mailNotice } from '@/client/lib/mail-notice';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useCreateMeeting, useEmailPreview } from '../api/meetings';
+import { EditScopeChoice } from './edit-scope-choice';
 import { EmailPreviewDialog } from './email-preview-dialog';
+import { RecurrenceFields } from './recurrence-fields';
 import { MeetingFormFields } from './meeting-form-fields';
 import {
   applyServerFieldErrors,
@@ -82,7 +86,14 @@ export function OrganiserMeetingForm({
     resolver,
     mode: 'onTouched',
   });
-  const { indicator, saveNow } = useMeetingAutoSave({ form, meeting, today });
+  const [scope, setScope] = useState<EditScope>('occurrence');
+  const inSeries = meeting?.seriesId != null;
+  const { indicator, saveNow } = useMeetingAutoSave({
+    form,
+    meeting,
+    today,
+    scope: inSeries ? scope : undefined,
+  });
   const createMeeting = useCreateMeeting();
   const emailPreview = useEmailPreview();
   const [pending, setPending] = useState<{
@@ -178,7 +189,12 @@ export function OrganiserMeetingForm({
             : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
         </DialogDescription>
       </DialogHeader>
-      <MeetingFormFields form={form} minDate={minDate} />
+      {inSeries && <EditScopeChoice value={scope} onChange={setScope} />}
+      <MeetingFormFields
+        form={form}
+        minDate={minDate}
+        schedule={editing ? undefined : <RecurrenceFields form={form} />}
+      />
       {!editing && (
         <TemplateSelect value={templateId} onChange={setTemplateId} error={templateError} />
       )}

@@ -4,12 +4,13 @@
  * saves run one after another and each response's `version` is kept, so only someone else's
  * change answers 409. Auto-save: 2000 ms (AUTO_SAVE_DEBOUNCE_MS) after the last change, when
  * participant, date and start time have values and the values pass the form's rules; a failure
- * silently ends the indicator. Unsaved changes are flushed when the form unmounts.
+ * silently ends the indicator. Unsaved changes are flushed when the form unmounts. On an
+ * occurrence of a series every save carries the chosen `scope` (this 1:1 / this and following).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AUTO_SAVE_DEBOUNCE_MS } from '@/shared/domain/constants';
-import type { Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
+import type { EditScope, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import { useUpdateMeeting } from '@/client/features/meetings/api/meetings';
 import { parseForSave, type MeetingFormState } from './meeting-form-values';
 
@@ -19,13 +20,20 @@ export function useMeetingAutoSave({
   form,
   meeting,
   today,
+  scope,
 }: {
   form: UseFormReturn<MeetingFormState, unknown, MeetingFormValues>;
   /** The meeting being edited; null when creating (nothing is saved). */
   meeting: Meeting | null;
   /** `yyyy-MM-dd` in the user's timezone. */
   today: string;
+  /** On an occurrence of a series: this 1:1 only, or this and the following ones. */
+  scope?: EditScope;
 }) {
+  const scopeRef = useRef(scope);
+  useEffect(() => {
+    scopeRef.current = scope;
+  }, [scope]);
   const { mutateAsync } = useUpdateMeeting();
   const [indicator, setIndicator] = useState<AutoSaveIndicator>('idle');
   const versionRef = useRef(meeting?.version ?? 0);
@@ -40,7 +48,11 @@ export function useMeetingAutoSave({
       const run = async () => {
         const updated = await mutateAsync({
           id: meetingId,
-          values: { ...values, version: versionRef.current },
+          values: {
+            ...values,
+            version: versionRef.current,
+            ...(scopeRef.current ? { scope: scopeRef.current } : {}),
+          },
         });
         versionRef.current = updated.version;
         lastSavedRef.current = snapshot;

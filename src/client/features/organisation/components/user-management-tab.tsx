@@ -6,7 +6,7 @@
  * Shows "Loading users..." while the hierarchy call has not answered.
  */
 import { useState } from 'react';
-import { Mail, Pencil, UserPlus } from 'lucide-react';
+import { FileUp, Mail, Pencil, UserPlus } from 'lucide-react';
 import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
 import { displayName } from '@/client/lib/utils';
 import { Button } from '@/client/components/ui/button';
@@ -17,13 +17,24 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { AddTeamMemberDialog } from '@/client/features/people';
+import { AddTeamMemberDialog, ImportPeopleDialog } from '@/client/features/people';
+import { ErasePersonButton } from '@/client/features/privacy';
 import { RoleBadge } from '@/client/features/people';
 import { peopleLevels, reportsToChoices } from '../lib/people-levels';
 import { EditUserDialog } from './edit-user-dialog';
 import { PersonSummary } from './person-summary';
 
-function UserRow({ person, onEdit }: { person: User; onEdit: () => void }) {
+function UserRow({
+  person,
+  onEdit,
+  canErase,
+  onErased,
+}: {
+  person: User;
+  onEdit: () => void;
+  canErase: boolean;
+  onErased: () => void;
+}) {
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <PersonSummary person={person} extra={<RoleBadge role={person.role} />} />
@@ -43,6 +54,9 @@ function UserRow({ person, onEdit }: { person: User; onEdit: () => void }) {
         <Pencil aria-hidden="true" />
         Edit
       </Button>
+      {canErase ? (
+        <ErasePersonButton userId={person.id} name={displayName(person)} onErased={onErased} />
+      ) : null}
     </li>
   );
 }
@@ -60,6 +74,7 @@ export function UserManagementTab({
 }) {
   const [editing, setEditing] = useState<User | null>(null);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const choices = hierarchy ? reportsToChoices(hierarchy) : [];
   const total = hierarchy
     ? peopleLevels(hierarchy).reduce((sum, level) => sum + level.people.length, 0)
@@ -74,10 +89,16 @@ export function UserManagementTab({
             {hierarchy ? `${total} users across four levels` : 'Every user of the organisation'}
           </CardDescription>
         </div>
-        <Button type="button" onClick={() => setAdding(true)} disabled={!hierarchy}>
-          <UserPlus aria-hidden="true" />
-          Add Team Member
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" />
+            Import people
+          </Button>
+          <Button type="button" onClick={() => setAdding(true)} disabled={!hierarchy}>
+            <UserPlus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {failed ? (
@@ -104,7 +125,13 @@ export function UserManagementTab({
                 ) : (
                   <ul className="divide-y divide-slate-100" aria-label={level.heading}>
                     {level.people.map((p) => (
-                      <UserRow key={p.id} person={p} onEdit={() => setEditing(p)} />
+                      <UserRow
+                        key={p.id}
+                        person={p}
+                        onEdit={() => setEditing(p)}
+                        canErase={p.id !== currentUser.id && currentUser.role === 'Senior Manager'}
+                        onErased={onPeopleChanged}
+                      />
                     ))}
                   </ul>
                 )}
@@ -127,6 +154,11 @@ export function UserManagementTab({
         managerChoices={choices}
         defaultCompany={currentUser.company}
         onCreated={onPeopleChanged}
+      />
+      <ImportPeopleDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImported={onPeopleChanged}
       />
     </Card>
   );

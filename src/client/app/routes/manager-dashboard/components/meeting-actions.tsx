@@ -4,10 +4,9 @@
  * `useMeetingActions()` to open them. Cancelling deletes the meeting (spec 4).
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Meeting } from '@/shared/schemas/meeting';
-import { useCancelMeeting } from '@/client/features/meetings';
+import type { EditScope, Meeting } from '@/shared/schemas/meeting';
+import { CancelMeetingDialog, useCancelMeeting } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
-import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';
 
@@ -50,19 +49,22 @@ export function MeetingActionsProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const confirmCancel = () => {
+  const confirmCancel = (scope: EditScope) => {
     if (!toCancel) return;
-    cancelMeeting.mutate(toCancel.id, {
-      onSuccess: () => toast({ title: 'Meeting cancelled' }),
-      onError: (error) => {
-        const message = errorMessage(error, '');
-        toast({
-          title: 'Failed to delete meeting',
-          description: message || undefined,
-          variant: 'destructive',
-        });
+    cancelMeeting.mutate(
+      { id: toCancel.id, scope },
+      {
+        onSuccess: () => toast({ title: 'Meeting cancelled' }),
+        onError: (error) => {
+          const message = errorMessage(error, '');
+          toast({
+            title: 'Failed to delete meeting',
+            description: message || undefined,
+            variant: 'destructive',
+          });
+        },
       },
-    });
+    );
     setToCancel(null);
   };
 
@@ -78,15 +80,11 @@ export function MeetingActionsProvider({ children }: { children: ReactNode }) {
         meeting={form.meeting}
         defaultTeamMemberId={form.defaultTeamMemberId}
       />
-      <ConfirmDialog
-        open={toCancel !== null}
+      <CancelMeetingDialog
+        meeting={toCancel}
         onOpenChange={(open) => {
           if (!open) setToCancel(null);
         }}
-        title="Cancel meeting"
-        description="Are you sure you want to cancel this meeting?"
-        confirmLabel="Cancel Meeting"
-        cancelLabel="Keep Meeting"
         onConfirm={confirmCancel}
       />
     </MeetingActionsContext.Provider>

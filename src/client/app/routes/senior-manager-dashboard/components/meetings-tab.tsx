@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import type { Meeting } from '@/shared/schemas/meeting';
+import type { EditScope, Meeting } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
 import { MeetingFilterBar, MeetingList } from '@/client/features/meetings';
 import { errorMessage } from '@/client/lib/api-client';
@@ -19,9 +19,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { ConfirmDialog } from '@/client/components/ui/alert-dialog';
 import { toast } from '@/client/components/ui/toast';
-import { useCancelMeeting } from '@/client/features/meetings';
+import { CancelMeetingDialog, useCancelMeeting } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
 import { useMeetingCount } from '@/client/features/meetings';
 import { useEnterpriseMeetings } from '../api/enterprise-meetings';
@@ -63,17 +62,20 @@ export function MeetingsTab({
   const openForm = (meeting: Meeting | null) =>
     setForm((f) => ({ open: true, meeting, key: f.key + 1 }));
 
-  const confirmCancel = () => {
+  const confirmCancel = (scope: EditScope) => {
     if (!toCancel) return;
-    cancelMeeting.mutate(toCancel.id, {
-      onSuccess: () => toast({ title: 'Meeting cancelled' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete meeting',
-          description: errorMessage(error, '') || undefined,
-          variant: 'destructive',
-        }),
-    });
+    cancelMeeting.mutate(
+      { id: toCancel.id, scope },
+      {
+        onSuccess: () => toast({ title: 'Meeting cancelled' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to delete meeting',
+            description: errorMessage(error, '') || undefined,
+            variant: 'destructive',
+          }),
+      },
+    );
     setToCancel(null);
   };
 
@@ -144,13 +146,9 @@ export function MeetingsTab({
         onOpenChange={(open) => !open && setForm((f) => ({ ...f, open: false }))}
         meeting={form.meeting}
       />
-      <ConfirmDialog
-        open={toCancel !== null}
+      <CancelMeetingDialog
+        meeting={toCancel}
         onOpenChange={(open) => !open && setToCancel(null)}
-        title="Cancel meeting"
-        description="Are you sure you want to cancel this meeting?"
-        confirmLabel="Cancel Meeting"
-        cancelLabel="Keep Meeting"
         onConfirm={confirmCancel}
       />
     </Card>

@@ -1,0 +1,119 @@
+/**
+ * People import (docs/decisions/0016-import-sso-data.md): a Senior Manager imports a CSV of 5
+ * people through the "Import people" dialog (preview with each line's outcome, then Apply)
+ * and sees them listed; markup in a refused line's cells renders as text (promise 3). Then
+ * the profile's "Your data" section offers the download. Screenshots under .tmp/screens when
+ * E2E_SCREENSHOTS is set.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+async function snap(page: Page, name: string, focus?: Locator) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const [label, size] of [
+    ['laptop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/screens/import-${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const HEADER = 'email,first name,last name,job title,department,role,manager email';
+
+test('a Senior Manager imports 5 people: preview, apply, listed', async ({
+  createOrganisation,
+  pageAs,
+  uniqueTag,
+}) => {
+  test.setTimeout(90_000);
+  const org = await createOrganisation({
+    role: 'Senior Manager',
+    firstName: 'Iris',
+    lastName: 'Import',
+  });
+  const page = await pageAs(org.owner);
+  const at = (name: string) => `${name}.${uniqueTag}@example.com`;
+  const csv = [
+    HEADER,
+    // Reports before their manager (line 2 before line 3).
+    `${at('ana')},Ana,Lopez,Analyst,Data,Team Member,${at('lena')}`,
+    `${at('lena')},Lena,Lead,Data Lead,Data,Manager,${org.owner.email}`,
+    `${at('omar')},Omar,Ortiz,Engineer,Platform,Team Member,${at('lena')}`,
+    `${at('sara')},Sara,Stone,Supervisor,Platform,Supervisor,${at('lena')}`,
+    `${at('tom')},Tom,Tran,Engineer,Platform,Team Member,${at('sara')}`,
+  ].join('\n');
+
+  await page.goto('/senior-manager-dashboard?tab=users');
+  await page.getByRole('button', { name: 'Import people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import people' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(dialog.getByText('5 to create, 0 to update, 0 unchanged, 0 errors.')).toBeVisible();
+  await expect(dialog.getByRole('row')).toHaveCount(6);
+  await expect(
+    dialog.getByRole('row', { name: new RegExp(at('ana').replace(/\./g, '\\.')) }),
+  ).toContainText('Create');
+  await expectNoSeriousA11yViolations(page, 'Import people – preview');
+  await snap(page, 'preview');
+
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('5 created, 0 updated.', { exact: true })).toBeVisible();
+  for (const name of ['Ana Lopez', 'Lena Lead', 'Omar Ortiz', 'Sara Stone', 'Tom Tran']) {
+    await expect(page.locator('main').getByText(name, { exact: true }).first()).toBeVisible();
+  }
+
+  // The same file again: every line unchanged, nothing to apply.
+  await page.getByRole('button', { name: 'Import people' }).click();
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(dialog.getByText('0 to create, 0 to update, 5 unchanged, 0 errors.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  // A refused file: markup in cells is shown as text, the formula line is an error.
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        HEADER,
+        `<img src=x onerror=alert(1)>,X,Y,,,Team Member,${org.owner.email}`,
+        `${at('f')},=HYPERLINK("http://evil.example"),Y,,,Team Member,${org.owner.email}`,
+      ].join('\n'),
+    ),
+  });
+  await expect(dialog.getByText('2 errors', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+  await expect(
+    dialog.getByText('The first name cell is a formula; formulas are refused'),
+  ).toBeVisible();
+  expect(await dialog.locator('img').count()).toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await snap(page, 'errors');
+  expect(dialogs).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The profile's "Your data" section downloads the JSON file.
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your data' });
+  await expect(section).toBeVisible();
+  const download = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^cadence-data-\d+-\d{4}-\d\d-\d\d\.json$/);
+  await snap(page, 'your-data', section);
+});

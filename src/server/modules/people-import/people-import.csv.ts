@@ -1,0 +1,121 @@
+/**
+ * Reading the people CSV (docs/decisions/0016-import-sso-data.md) with csv-parse: the header
+ * check, one record per line, and the cell rules that do not need the database (formulas,
+ * e-mail shape, required names, role). Pure: no database, no clock.
+ */
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { ROLES, type Role } from '@/shared/domain/constants';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@/shared/schemas/people-import';
+
+/** A data line as read: its line number in the file (1-based, the header is line 1). */
+export interface CsvRow {
+  line: number;
+  /** The e-mail cell as written (trimmed), for the answer even when it is invalid. */
+  rawEmail: string;
+  /** The checked values, or the reason the line is refused. */
+  value: ImportedPerson | { error: string };
+}
+
+/** One person as the file describes them (e-mails lower-cased). */
+export interface ImportedPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  department: string | null;
+  role: Role;
+  managerEmail: string | null;
+}
+
+/** The file as a whole is refused (line 0): wrong header, not CSV, too many rows. */
+export class CsvFileError extends Error {}
+
+const emailSchema = z.string().max(254).email();
+
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): it starts with =, +, -, @, or a
+ * tab or carriage return before one of them (OWASP "CSV Injection").
+ */
+export function isFormula(cell: string): boolean {
+  return /^[\t\r ]*[=+\-@]/.test(cell);
+}
+
+/** The role cell: one of spec 3's roles in any case; empty = Team Member. Null when unknown. */
+function roleOf(cell: string): Role | null {
+  if (cell === '') return 'Team Member';
+  return ROLES.find((r) => r.toLowerCase() === cell.toLowerCase()) ?? null;
+}
+
+function checkRow(cells: string[]): ImportedPerson | { error: string } {
+  const formulaAt = cells.findIndex(isFormula);
+  if (formulaAt >= 0) {
+    return { error: `The ${IMPORT_COLUMNS[formulaAt]} cell is a formula; formulas are refused` };
+  }
+  const [email = '', firstName = '', lastName = '', jobTitle = '', department = '', role = ''] =
+    cells;
+  const managerEmail = cells[6] ?? '';
+  if (!emailSchema.safeParse(email).success) return { error: 'Invalid e-mail address' };
+  if (!firstName) return { error: 'First name is required' };
+  if (!lastName) return { error: 'Last name is required' };
+  const tooLong = IMPORT_COLUMNS.slice(1, 5).find((_, i) => (cells[i + 1] ?? '').length > 100);
+  if (tooLong) return { error: `The ${tooLong} must be at most 100 characters` };
+  const parsedRole = roleOf(role);
+  if (!parsedRole) return { error: `Unknown role "${role}" (expected one of ${ROLES.join(', ')})` };
+  if (managerEmail && !emailSchema.safeParse(managerEmail).success) {
+    return { error: 'Invalid manager e-mail address' };
+  }
+  if (managerEmail && managerEmail.toLowerCase() === email.toLowerCase()) {
+    return { error: 'A person cannot be their own manager' };
+  }
+  return {
+    email: email.toLowerCase(),
+    firstName,
+    lastName,
+    jobTitle: jobTitle || null,
+    department: department || null,
+    role: parsedRole,
+    managerEmail: managerEmail ? managerEmail.toLowerCase() : null,
+  };
+}
+
+/**
+ * Parses the file.
+ * @returns the data lines, each checked on its own (duplicates and managers are the planner's).
+ * @throws CsvFileError when the file is not CSV, the header is not `IMPORT_COLUMNS` (any case)
+ *   or it has more than `IMPORT_MAX_ROWS` data lines.
+ */
+export function readPeopleCsv(text: string): CsvRow[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    throw new CsvFileError(`The file is not valid CSV${line ? ` (near line ${line})` : ''}`);
+  }
+  const [header, ...rows] = records;
+  const expected = IMPORT_COLUMNS.join(',');
+  const got = header?.record.map((c) => c.trim().toLowerCase()).join(',');
+  if (got !== expected) {
+    throw new CsvFileError(`The first line must be the header: ${expected}`);
+  }
+  if (rows.length === 0) throw new CsvFileError('The file has no people after the header');
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw new CsvFileError(`A file may hold at most ${IMPORT_MAX_ROWS} people`);
+  }
+  return rows.map(({ record, info }) => ({
+    line: info.lines,
+    rawEmail: (record[0] ?? '').slice(0, 254),
+    value:
+      record.length === IMPORT_COLUMNS.length
+        ? checkRow(record)
+        : { error: `Expected ${IMPORT_COLUMNS.length} cells, found ${record.length}` },
+  }));
+}
