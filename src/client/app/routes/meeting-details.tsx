@@ -78,7 +78,7 @@ export function MeetingDetailsRoute() {
         />
         <MeetingDetailsSummary meeting={meeting} />
         <MeetingSeriesBlock meeting={meeting} />
-        <TalkingPointsCard meeting={meeting} viewerId={user.id} />
+        <TalkingPointsCard key={meeting.id} meeting={meeting} viewerId={user.id} />
         <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
         <MeetingDetailsSections
           meeting={meeting}
@@ -93,9 +93,9 @@ export function MeetingDetailsRoute() {
             </div>
           )}
         />
-        {mayChangeItems && <PrivateNotesCard meetingId={meeting.id} />}
+        {mayChangeItems && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
         {mayChangeItems && meeting.status === 'completed' && (
-          <FeedbackCard meetingId={meeting.id} />
+          <FeedbackCard key={meeting.id} meetingId={meeting.id} />
         )}
         {canManagePeople(user.role) && (
           <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
