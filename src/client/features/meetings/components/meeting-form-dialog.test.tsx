@@ -61,8 +61,8 @@ function mockApi() {
       : url === '/api/meeting-templates'
         ? [template]
         : url === '/api/meetings/email-preview'
-        ? { messages: [] }
-        : { ...meeting };
+          ? { messages: [] }
+          : { ...meeting };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
