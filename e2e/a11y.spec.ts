@@ -183,7 +183,14 @@ test('meeting details page', async ({ page }) => {
   const career = meetings.find((m) => m.title === 'Career growth');
   expect(career).toBeDefined();
   await page.goto(`/meeting/${career?.id ?? 0}`);
-  await scan(page, 'meeting details', page.getByRole('heading', { name: 'Action Items' }));
+  // With the shared 1:1's sections (decision 13): talking points and the private notes.
+  await expect(page.getByRole('heading', { name: 'Talking Points' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Private notes' })).toBeVisible();
+  await scan(
+    page,
+    'meeting details',
+    page.getByRole('heading', { name: 'Action Items', exact: true }),
+  );
 });
 
 test.describe('team member dashboard', () => {

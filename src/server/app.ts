@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './http/health';
 import { installRequestLog, requestIdFor } from './http/request-log';
 import { createMetrics, installMetrics, type AppMetrics } from './http/metrics';
 import { registerModules } from './modules';
+import { ensureBuiltInTemplates } from './modules/templates/built-in-templates';
 import { startBackgroundJobs } from './jobs';
 import { verifyRecaptchaToken } from './modules/auth/captcha';
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, database);
 
   await registerModules(app);
+  await ensureBuiltInTemplates(database.db);
 
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuild while running serves the new assets.

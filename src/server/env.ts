@@ -46,6 +46,11 @@ export interface AppConfig {
    * `DATA_DIR/secret-key` (`src/server/http/secrets.ts`).
    */
   secretKey: string | null;
+  /**
+   * The 32-byte AES-256-GCM key of private notes (`NOTES_KEY`, base64 or hex; promise 17,
+   * decision 13). When null, one is created once in `DATA_DIR/notes.key` (mode 0600).
+   */
+  notesKey: Buffer | null;
   /** How long a shutdown waits for in-flight requests and the mail batch, in seconds (default 10). */
   shutdownTimeoutSeconds: number;
   /**
@@ -140,6 +145,20 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * A 32-byte key written as 64 hex digits or as base64 / base64url (44 or 43 characters);
+ * null when it is neither or does not decode to exactly 32 bytes.
+ */
+export function parseNotesKey(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return null;
+  const key = Buffer.from(
+    value,
+    value.includes('-') || value.includes('_') ? 'base64url' : 'base64',
+  );
+  return key.length === 32 ? key : null;
 }
 
 const TRUST_PROXY_HELP =
@@ -278,6 +297,21 @@ const schema = z
         }
         return v;
       }),
+    NOTES_KEY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return null;
+        const key = parseNotesKey(v.trim());
+        if (!key) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'NOTES_KEY must be 32 bytes in base64 or hex (e.g. `openssl rand -base64 32`)',
+          });
+          return z.NEVER;
+        }
+        return key;
+      }),
     SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
     MAIL_CLAIM_SECONDS: count('MAIL_CLAIM_SECONDS', 120),
     METRICS_TOKEN: z
@@ -395,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoRateLimit: v.DEMO_RATE_LIMIT,
     demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
     secretKey: v.SECRET_KEY,
+    notesKey: v.NOTES_KEY,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
     metricsToken: v.METRICS_TOKEN,

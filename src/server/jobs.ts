@@ -2,7 +2,8 @@
  * Background jobs of one server process: the mail worker (outbox delivery) and periodic
  * clean-up (expired sessions, expired demo sandboxes, bodies of mail delivered more than
  * `OUTBOX_RETENTION_DAYS` ago) with the series window (occurrences materialised ahead,
- * docs/decisions/0011-series.md), every 10 minutes. All are safe with
+ * docs/decisions/0011-series.md), then the carry-over of talking points of 1:1s that have
+ * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes. All are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
  * condition; occurrences have a unique slot key and the series row is locked). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
  * finishes the message it is sending and releases the rest of its batch; it resolves when all
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './modules/auth/sessions';
 import { startMailWorker } from './modules/mail/worker';
 import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
+import { carryOverDue } from './modules/talking-points/carry-over';
 import { purgeDeliveredMailBodies } from './modules/mail/outbox';
 import { extendSeriesWindows } from './modules/meetings/series.materialise';
 
@@ -39,6 +41,14 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
         app.log.warn({ err }, 'clean-up failed');
       }
       ctx.metrics.jobRan('clean-up', dueAt, startedAt, ok);
+      let carried = true;
+      try {
+        await carryOverDue(ctx.db, ctx.now());
+      } catch (err) {
+        carried = false;
+        app.log.warn({ err }, 'talking-point carry-over failed');
+      }
+      ctx.metrics.jobRan('carry-over', dueAt, startedAt, carried);
       dueAt = new Date(startedAt.getTime() + CLEAN_UP_EVERY_MS);
     })().finally(() => {
       cleaning = null;

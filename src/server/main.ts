@@ -16,6 +16,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { notesKey } from './http/secrets';
 import { ConfigError, loadConfig, readDotEnv, type AppConfig } from './env';
 import { DatabaseUnavailableError } from './db/client';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock';
@@ -118,6 +119,12 @@ async function main(): Promise<void> {
       fail(err.message);
     }
     fail(`Cadence could not start: ${(err as Error).message}`);
+  }
+  try {
+    notesKey(config); // creates DATA_DIR/notes.key on the first start without NOTES_KEY
+  } catch (err) {
+    await app.close().catch(() => {});
+    fail(`NOTES_KEY is not set and ${(err as Error).message}; set NOTES_KEY or remove the file`);
   }
   installShutdown(app, config.shutdownTimeoutSeconds);
   try {

@@ -38,6 +38,7 @@ import { ProfileRoute } from './routes/profile';
 import { AcceptInvitationRoute } from './routes/accept-invitation';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { ForgotPasswordRoute } from './routes/forgot-password';
+import { MeetingTemplatesRoute } from './routes/meeting-templates';
 
 function Loading() {
   return (
@@ -141,6 +142,7 @@ export const router = createBrowserRouter([
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },
         ],

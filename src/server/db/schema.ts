@@ -255,6 +255,102 @@ export const sessions = pgTable(
 );
 
 /**
+ * Talking points of a 1:1 (decision 13): short plain text by either participant, in `position`
+ * order, ticked `discussed`. A point not discussed on a past 1:1 is copied once to the pair's
+ * next 1:1: the copy names its source (`carriedFromPointId`, unique, so concurrent carry-overs
+ * copy once) and the source records where it went (`carriedToMeetingId`).
+ */
+export const talkingPoints = pgTable(
+  'talking_points',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+    discussed: boolean('discussed').notNull().default(false),
+    /** The 1:1 (and its local date) this point was carried from; null unless carried. */
+    carriedFromMeetingId: integer('carried_from_meeting_id'),
+    carriedFromDate: date('carried_from_date', { mode: 'string' }),
+    /** The point this one copies; unique: a point is carried at most once. */
+    carriedFromPointId: integer('carried_from_point_id'),
+    /** Set on the source once it has been carried (a deleted copy is not carried again). */
+    carriedToMeetingId: integer('carried_to_meeting_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('talking_points_meeting_position_idx').on(t.meetingId, t.position),
+    uniqueIndex('talking_points_carried_from_point_idx').on(t.carriedFromPointId),
+  ],
+);
+
+/**
+ * Private notes (promise 17, decision 13): one per participant and 1:1, AES-256-GCM sealed
+ * under NOTES_KEY with the (meeting, author) pair as associated data. Never stored in clear.
+ */
+export const privateNotes = pgTable(
+  'private_notes',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `v1.<iv>.<tag>.<ciphertext>` (src/server/http/secrets.ts `encryptText`). */
+    sealedHtml: text('sealed_html').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('private_notes_meeting_author_idx').on(t.meetingId, t.authorId)],
+);
+
+/**
+ * 1:1 templates: a name and talking points. Built-in ones have no organisation and a
+ * `builtInKey` (upserted at start); the others belong to an organisation and their author.
+ */
+export const meetingTemplates = pgTable(
+  'meeting_templates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    builtInKey: text('built_in_key'),
+    name: text('name').notNull(),
+    talkingPoints: text('talking_points').array().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('meeting_templates_built_in_key_idx').on(t.builtInKey),
+    index('meeting_templates_org_idx').on(t.organizationId),
+  ],
+);
+
+/** "Was this 1:1 useful?": one rating (1–5) and optional comment per participant and 1:1. */
+export const meetingFeedback = pgTable(
+  'meeting_feedback',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('meeting_feedback_meeting_author_idx').on(t.meetingId, t.authorId)],
+);
+
+/**
  * Personal calendar feeds (decision 12): one per user. The feed URL's token is
  * HMAC-SHA256(key, `tokenNonce`) with a key derived from SECRET_KEY (outside the database), so
  * the server can show the URL again while the database holds only the nonce and the token's
@@ -365,3 +461,6 @@ export type ActionItemRow = typeof actionItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type TalkingPointRow = typeof talkingPoints.$inferSelect;
+export type MeetingTemplateRow = typeof meetingTemplates.$inferSelect;
+export type MeetingFeedbackRow = typeof meetingFeedback.$inferSelect;

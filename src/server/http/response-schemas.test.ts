@@ -386,6 +386,80 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     });
   });
 
+  it('the shared 1:1: talking points, private notes, templates and feedback', async () => {
+    const id = w.meeting.id;
+    const points = `/api/meetings/${id}/talking-points`;
+    const point = await call('POST /api/meetings/:id/talking-points', {
+      url: points,
+      cookie: w.as.member,
+      payload: { text: 'Career' },
+      status: 201,
+    });
+    await call('POST /api/meetings/:id/talking-points', {
+      url: points,
+      cookie: w.as.member,
+      payload: { text: '' },
+      status: 400,
+    });
+    await call('GET /api/meetings/:id/talking-points', { url: points, cookie: w.as.senior });
+    await call('PATCH /api/meetings/:id/talking-points/:pointId', {
+      url: `${points}/${point.body.id}`,
+      cookie: w.as.manager,
+      payload: { discussed: true, position: 0 },
+    });
+    await call('DELETE /api/meetings/:id/talking-points/:pointId', {
+      url: `${points}/${point.body.id}`,
+      cookie: w.as.member,
+    });
+    const note = `/api/meetings/${id}/private-note`;
+    await call('PUT /api/meetings/:id/private-note', {
+      url: note,
+      cookie: w.as.member,
+      payload: { html: '<p>Only mine</p>' },
+    });
+    await call('GET /api/meetings/:id/private-note', { url: note, cookie: w.as.member });
+    await call('GET /api/meetings/:id/private-note', {
+      url: note,
+      cookie: w.as.senior,
+      status: 404,
+    });
+    const templates = await call('GET /api/meeting-templates', { cookie: w.as.member });
+    expect(templates.body).not.toHaveLength(0);
+    const template = await call('POST /api/meeting-templates', {
+      cookie: w.as.manager,
+      payload: { name: 'Ours', talkingPoints: ['One', 'Two'] },
+      status: 201,
+    });
+    await call('PATCH /api/meeting-templates/:id', {
+      url: `/api/meeting-templates/${template.body.id}`,
+      cookie: w.as.manager,
+      payload: { name: 'Renamed' },
+    });
+    await call('DELETE /api/meeting-templates/:id', {
+      url: `/api/meeting-templates/${template.body.id}`,
+      cookie: w.as.senior,
+    });
+    const feedback = `/api/meetings/${id}/feedback`;
+    await call('PUT /api/meetings/:id/feedback', {
+      url: feedback,
+      cookie: w.as.member,
+      payload: { rating: 4 },
+      status: 409,
+    });
+    await call('GET /api/meetings/:id/feedback', { url: feedback, cookie: w.as.member });
+    await call('PATCH /api/meetings/:id', {
+      url: `/api/meetings/${id}`,
+      cookie: w.as.manager,
+      payload: { status: 'completed' },
+    });
+    await call('PUT /api/meetings/:id/feedback', {
+      url: feedback,
+      cookie: w.as.member,
+      payload: { rating: 4, comment: 'Useful' },
+    });
+    await call('GET /api/analytics/feedback', { cookie: w.as.manager });
+  });
+
   it('single sign-on, personal data and the people import', async () => {
     const { body } = await call('GET /api/auth/oidc/config');
     expect(body).toEqual({ enabled: false, buttonLabel: null });

@@ -16,7 +16,7 @@ import {
 } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../env';
+import { parseNotesKey, type AppConfig } from '../env';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { appSecrets } from '../db/schema';
@@ -91,15 +91,48 @@ function rootKey(config: AppConfig): Buffer {
   return key;
 }
 
+/**
+ * The key of private notes (promise 17, decision 13): `NOTES_KEY` when set, else
+ * `DATA_DIR/notes.key`, created once (32 random bytes in base64, mode 0600) and read back on
+ * every later start. Several instances on one PostgreSQL must share one `NOTES_KEY`.
+ * @throws Error when the key file exists but does not hold a 32-byte key.
+ */
+export function notesKey(config: AppConfig): Buffer {
+  if (config.notesKey) return config.notesKey;
+  const file = path.join(config.dataDir, 'notes.key');
+  let key = keyFileCache.get(file);
+  if (!key) {
+    if (!existsSync(file)) {
+      mkdirSync(config.dataDir, { recursive: true });
+      try {
+        writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+        chmodSync(file, 0o600);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+    }
+    const parsed = parseNotesKey(readFileSync(file, 'utf8').trim());
+    if (!parsed) throw new Error(`${file} does not hold a 32-byte key (base64 or hex)`);
+    key = parsed;
+    keyFileCache.set(file, key);
+  }
+  return key;
+}
+
 /** A 256-bit key for `purpose`, derived from the root key with HKDF-SHA256 (RFC 5869). */
 export function encryptionKey(config: AppConfig, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', rootKey(config), Buffer.alloc(0), purpose, 32));
 }
 
-/** AES-256-GCM encryption of `plain`: `v1.<iv>.<tag>.<ciphertext>`, each base64url. */
-export function encryptText(key: Buffer, plain: string): string {
+/**
+ * AES-256-GCM encryption of `plain` with a random 96-bit IV: `v1.<iv>.<tag>.<ciphertext>`, each
+ * base64url. `aad` (associated data, e.g. the row's owner) is authenticated, not stored: the
+ * value decrypts only with the same `aad`.
+ */
+export function encryptText(key: Buffer, plain: string, aad?: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  if (aad !== undefined) cipher.setAAD(Buffer.from(aad, 'utf8'));
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), data]
     .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
@@ -107,15 +140,17 @@ export function encryptText(key: Buffer, plain: string): string {
 }
 
 /**
- * Decrypts an `encryptText` value.
- * @throws Error when the value was altered or the key is not the one it was written with.
+ * Decrypts an `encryptText` value sealed with the same `aad`.
+ * @throws Error when the value was altered, the key is not the one it was written with, or
+ *   `aad` differs (a row copied elsewhere).
  */
-export function decryptText(key: Buffer, sealed: string): string {
+export function decryptText(key: Buffer, sealed: string, aad?: string): string {
   const [version, iv, tag, data] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || data === undefined)
     throw new Error('Not an encrypted value');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  if (aad !== undefined) decipher.setAAD(Buffer.from(aad, 'utf8'));
   return Buffer.concat([
     decipher.update(Buffer.from(data, 'base64url')),
     decipher.final(),

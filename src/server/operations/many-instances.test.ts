@@ -76,6 +76,7 @@ describe.runIf(base)('many instances on one PostgreSQL', () => {
       MAIL_CLAIM_SECONDS: String(CLAIM_SECONDS),
       SIGNUP_RATE_LIMIT: '1000',
       SECRET_KEY: 'many-instances-secret-key-0123456789',
+      NOTES_KEY: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
     };
     const servers: ServerChild[] = [];
     cleanups.push(async () => {

@@ -52,6 +52,7 @@ const BAD_VALUES: { env: Record<string, string>; line: RegExp }[] = [
     line: /^ {2}- OIDC_CREATE_USERS=true needs OIDC_ORGANIZATION/,
   },
   { env: { OUTBOX_RETENTION_DAYS: '0' }, line: /^ {2}- OUTBOX_RETENTION_DAYS must be a whole/ },
+  { env: { NOTES_KEY: 'c2hvcnQ=' }, line: /^ {2}- NOTES_KEY must be 32 bytes in base64 or hex/ },
 ];
 
 describe('start-up with a bad configuration value', () => {
@@ -120,5 +121,25 @@ describe('one process per DATA_DIR', () => {
     const next = await startServer({ DATA_DIR: dataDir });
     await stopGracefully(next);
     expect(next.proc.exitCode).toBe(0);
+  }, 120_000);
+
+  it('creates DATA_DIR/notes.key (mode 0600) on the first start without NOTES_KEY and keeps it', async () => {
+    const dataDir = path.join(tmp, 'notes-key');
+    const first = await startServer({ DATA_DIR: dataDir });
+    await stopGracefully(first);
+    const file = path.join(dataDir, 'notes.key');
+    const key = fs.readFileSync(file, 'utf8');
+    expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const again = await startServer({ DATA_DIR: dataDir });
+    await stopGracefully(again);
+    expect(fs.readFileSync(file, 'utf8')).toBe(key);
+    // A key file that holds no key stops the start with one line.
+    fs.writeFileSync(file, 'not a key');
+    const bad = await runServerUntilExit({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(bad.code, bad.stderr).toBe(1);
+    const lines = bad.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^NOTES_KEY is not set and .*notes\.key does not hold a 32-byte key/);
   }, 120_000);
 });

@@ -43,6 +43,8 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
     meeting: w.meeting.id,
     organization: w.org.id,
     session: w.sessionOf.get(w.member.id),
+    talkingPoint: w.points.own.id,
+    template: w.templates.own.id,
   });
 
   it('names every registered route, and only those', () => {
@@ -126,6 +128,8 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       meeting: w.foreignMeeting.id,
       organization: w.foreignOrg.id,
       session: w.sessionOf.get(w.foreignMember.id),
+      talkingPoint: w.points.foreign.id,
+      template: w.templates.foreign.id,
     };
     const foreignManager: Targets = { ...foreign, user: w.foreignManager.id };
     const unrelated: Targets = {
@@ -133,6 +137,8 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       meeting: w.otherMeeting.id,
       organization: w.org.id,
       session: w.sessionOf.get(w.otherMember.id),
+      talkingPoint: w.points.other.id,
+      template: w.templates.other.id,
     };
     const cases: [string, string, Targets][] = [
       ['senior → foreign', w.cookies.senior, foreign],

@@ -8,7 +8,15 @@ import type { Role } from '@/shared/domain/constants';
 
 /** What a path parameter names, so the sweep can put a foreign or unrelated id in it. */
 export type ParamKind =
-  'user' | 'meeting' | 'organization' | 'index' | 'demoKind' | 'session' | 'feedToken';
+  | 'user'
+  | 'meeting'
+  | 'organization'
+  | 'index'
+  | 'demoKind'
+  | 'session'
+  | 'feedToken'
+  | 'talkingPoint'
+  | 'template';
 
 export interface RouteRule {
   /** Answers without a session. */
@@ -168,6 +176,38 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/analytics/action-items': { deniedRoles: ['Team Member'] },
   'GET /api/analytics/behind-schedule': { deniedRoles: ['Team Member'] },
   'GET /api/analytics/members/:id': { params: userId },
+
+  // The shared 1:1 (docs/decisions/0013-shared-1on1.md): talking points are read by whoever
+  // reads the 1:1 and written by its participants; private notes answer 404 to all but their
+  // author; feedback is the participants' own; templates are written by managing roles.
+  'GET /api/meetings/:id/talking-points': { params: meetingId },
+  'POST /api/meetings/:id/talking-points': { params: meetingId, body: { text: 'A point' } },
+  'PATCH /api/meetings/:id/talking-points/:pointId': {
+    params: { id: 'meeting', pointId: 'talkingPoint' },
+    body: { discussed: true },
+  },
+  'DELETE /api/meetings/:id/talking-points/:pointId': {
+    params: { id: 'meeting', pointId: 'talkingPoint' },
+  },
+  'GET /api/meetings/:id/private-note': { params: meetingId },
+  'PUT /api/meetings/:id/private-note': { params: meetingId, body: { html: '<p>Mine</p>' } },
+  'GET /api/meetings/:id/feedback': { params: meetingId },
+  'PUT /api/meetings/:id/feedback': { params: meetingId, body: { rating: 4 } },
+  'GET /api/meeting-templates': {},
+  'POST /api/meeting-templates': {
+    deniedRoles: ['Team Member'],
+    body: { name: 'Ours', talkingPoints: ['One'] },
+  },
+  'PATCH /api/meeting-templates/:id': {
+    deniedRoles: ['Team Member'],
+    params: { id: 'template' },
+    body: { name: 'Changed' },
+  },
+  'DELETE /api/meeting-templates/:id': {
+    deniedRoles: ['Team Member'],
+    params: { id: 'template' },
+  },
+  'GET /api/analytics/feedback': { deniedRoles: ['Team Member'] },
 
   'GET /api/directory/managers': {},
   'GET /api/directory/team-members': {},

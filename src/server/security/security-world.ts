@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test/harness';
 import type { RouteInfo } from '../context';
 import type { ParamKind, RouteRule } from './access-matrix';
+import { meetingTemplates, talkingPoints } from '../db/schema';
 
 export const FOREIGN_MARK = 'Zqforeignmark';
 
@@ -97,6 +98,30 @@ export async function buildSecurityWorld(t: TestApp) {
     [FOREIGN_MARK],
   );
 
+  // Talking points and templates the sweeps aim at (decision 13).
+  const db = t.database.db;
+  const point = async (meetingId: number, authorId: number, text: string) =>
+    (
+      await db.insert(talkingPoints).values({ meetingId, authorId, text, position: 0 }).returning()
+    )[0]!;
+  const template = async (organizationId: number, authorId: number, name: string) =>
+    (
+      await db
+        .insert(meetingTemplates)
+        .values({ organizationId, authorId, name, talkingPoints: [name] })
+        .returning()
+    )[0]!;
+  const points = {
+    own: await point(meeting.id, member.id, 'Own point'),
+    other: await point(otherMeeting.id, otherMember.id, 'Their point'),
+    foreign: await point(foreignMeeting.id, foreignMember.id, FOREIGN_MARK),
+  };
+  const templates = {
+    own: await template(org.id, manager.id, 'Own template'),
+    other: await template(org.id, otherManager.id, 'Their template'),
+    foreign: await template(foreignOrg.id, foreignManager.id, FOREIGN_MARK),
+  };
+
   const demoOrg = await f.organization({
     isDemo: true,
     demoExpiresAt: new Date(Date.now() + 3_600_000),
@@ -124,6 +149,8 @@ export async function buildSecurityWorld(t: TestApp) {
   )) as unknown as { rows: { user_id: number; public_id: string }[] };
   const sessionOf = new Map(sessionRows.rows.map((r) => [Number(r.user_id), r.public_id]));
   return {
+    points,
+    templates,
     sessionOf,
     org,
     senior,
@@ -155,6 +182,10 @@ export interface Targets {
   organization: number;
   /** Public id of a session (of the target user). */
   session?: string;
+  /** A talking point of the target meeting. */
+  talkingPoint?: number;
+  /** A 1:1 template of the target organisation. */
+  template?: number;
 }
 
 /** The route's URL with its parameters filled from `targets`. */
@@ -166,6 +197,7 @@ export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): st
     if (kind === 'user' || kind === 'meeting' || kind === 'organization')
       return String(targets[kind]);
     if (kind === 'session') return targets.session ?? 'no-such-session';
+    if (kind === 'talkingPoint' || kind === 'template') return String(targets[kind] ?? 2147483647);
     // A well-formed token no feed has: the sweep must get 404 for it.
     if (kind === 'feedToken') return 'A'.repeat(43);
     throw new Error(

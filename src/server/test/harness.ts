@@ -78,6 +78,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     SECRET_KEY: 'test-only-secret-key-0123456789abcdef',
     // Tests sign up many organisations on one server; `SIGNUP: ''` gives the default rule.
     SIGNUP: 'open',
+    NOTES_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
     ...options.env,
   });
   let offset = 0;

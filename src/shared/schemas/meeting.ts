@@ -52,6 +52,24 @@ export const meetingSchema = z
   .meta({ id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/** An open (pending or stuck) action item of an earlier 1:1 of the same pair. */
+export const openActionItemSchema = z.object({
+  meetingId: idSchema,
+  meetingDate: localDate,
+  /** Its index in that meeting (the path of PATCH /api/meetings/{id}/action-items/{index}). */
+  index: z.number().int(),
+  description: z.string(),
+  status: z.enum(['pending', 'stuck']),
+  stuckReason: z.string().nullable(),
+});
+export type OpenActionItem = z.infer<typeof openActionItemSchema>;
+
+/** GET /api/meetings/{id}: the meeting and the pair's open action items of earlier 1:1s. */
+export const meetingDetailSchema = meetingSchema
+  .extend({ openActionItems: z.array(openActionItemSchema) })
+  .meta({ id: 'MeetingDetail' });
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `yyyy-MM-dd` that is a real calendar date. */
@@ -119,6 +137,8 @@ const meetingFields = {
     .enum(MEETING_STATUSES, { message: 'Status must be scheduled, in_progress or completed' })
     .default('scheduled'),
   actionItems: actionItemLines.default([]),
+  /** A 1:1 template whose talking points the new meeting starts with (POST only). */
+  templateId: z.coerce.number().int().positive('Please choose a template').optional(),
 };
 
 /**

@@ -3,6 +3,8 @@
  * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
  * action items, and the series block (the series, the next occurrence, the pair's past 1:1s).
  * The meeting's team member and manager get the action-item status controls.
+ * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
+ * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -23,6 +25,12 @@ import { ActionItemStatusControl } from '@/client/features/action-items';
 import { ActionItemStatusBadge } from '@/client/features/action-items';
 import { actionItemState } from '@/client/features/action-items';
 import { useUser } from '@/client/features/auth';
+import {
+  FeedbackCard,
+  OpenActionItemsCard,
+  PrivateNotesCard,
+  TalkingPointsCard,
+} from '@/client/features/shared-meeting';
 
 /** The other participant: the manager when the viewer is the meeting's team member. */
 function participantNameFor(meeting: Meeting, viewer: User): string {
@@ -70,6 +78,8 @@ export function MeetingDetailsRoute() {
         />
         <MeetingDetailsSummary meeting={meeting} />
         <MeetingSeriesBlock meeting={meeting} />
+        <TalkingPointsCard key={meeting.id} meeting={meeting} viewerId={user.id} />
+        <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
         <MeetingDetailsSections
           meeting={meeting}
           renderItem={(index) => (
@@ -83,6 +93,10 @@ export function MeetingDetailsRoute() {
             </div>
           )}
         />
+        {mayChangeItems && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
+        {mayChangeItems && meeting.status === 'completed' && (
+          <FeedbackCard key={meeting.id} meetingId={meeting.id} />
+        )}
         {canManagePeople(user.role) && (
           <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
         )}

@@ -50,5 +50,7 @@ export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting
 export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-export';
 export { downloadTextFile } from './utils/download-text-file';
 export { sanitizeRichText } from './components/sanitize-rich-text';
+export { RichTextEditor } from './components/rich-text-editor';
+export type { RichTextEditorProps } from './components/rich-text-editor';
 export { StatusBadge } from './components/status-badge';
 export { MeetingTime } from './components/meeting-time';

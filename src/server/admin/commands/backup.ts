@@ -2,7 +2,7 @@
  * `npm run admin -- backup <file> [--force]`: writes the embedded database (PGlite in
  * `DATA_DIR`) to a gzipped tarball with PGlite's `dumpDataDir`. Run with the server stopped: it
  * takes the `DATA_DIR` lock, so a running server makes it refuse. The tarball is the whole
- * folder, `secret-key` included when `SECRET_KEY` is unset.
+ * folder, `secret-key` and `notes.key` included when `SECRET_KEY` / `NOTES_KEY` are unset.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -101,9 +101,11 @@ export const restore: AdminCommand = {
         await pglite.close().catch(() => {});
       }
       if (!holdsDatabase(dataDir)) throw new Error('the archive holds no PostgreSQL data folder');
-      // The key file is a secret: keep it readable by its owner only, as `secrets.ts` creates it.
-      const keyFile = path.join(dataDir, 'secret-key');
-      if (fs.existsSync(keyFile)) fs.chmodSync(keyFile, 0o600);
+      // The key files are secrets: readable by their owner only, as `secrets.ts` creates them.
+      for (const name of ['secret-key', 'notes.key']) {
+        const keyFile = path.join(dataDir, name);
+        if (fs.existsSync(keyFile)) fs.chmodSync(keyFile, 0o600);
+      }
     } catch (err) {
       await undo(release);
       io.err(`Restore of ${file} failed: ${errorLine(err)}; DATA_DIR ${dataDir} left empty`);

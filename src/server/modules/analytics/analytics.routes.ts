@@ -6,6 +6,7 @@
  * - GET /api/analytics/members/:id     Team Member Performance   (404 outside the scope)
  * - GET /api/analytics/action-items    Action Items Overview     (403 for a Team Member; ?limit&offset)
  * - GET /api/analytics/behind-schedule Behind Schedule Overview  (403 for a Team Member; ?limit&offset)
+ * - GET /api/analytics/feedback        1:1 ratings per manager by month (403 for a Team Member; ?months)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import {
   actionItemsOverviewResponseSchema,
   behindScheduleResponseSchema,
 } from '@/shared/schemas/analytics-overviews';
+import { feedbackTrendQuerySchema, feedbackTrendSchema } from '@/shared/schemas/feedback';
 import { actorOf } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { errorResponses, idParams, noQuery } from '../../http/route-schemas';
@@ -29,6 +31,7 @@ import { actionItemsOverview, behindSchedule } from './analytics.overviews';
 import { audienceAt, MEMBER_NOT_FOUND, memberOf, scopeOf, teamOf } from '../../access/scope';
 import { teamProgress } from './analytics.progress';
 import { teamAnalytics } from './analytics.team';
+import { feedbackTrend } from '../feedback/feedback.trend';
 
 const tags = ['analytics'];
 
@@ -82,6 +85,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     memberPageQuerySchema,
     behindScheduleResponseSchema,
     (scope, page) => behindSchedule({ db, scope, page }),
+  );
+
+  teamRead(
+    '/api/analytics/feedback',
+    'Average 1:1 rating per manager by month (from 3 ratings a month)',
+    feedbackTrendQuerySchema,
+    feedbackTrendSchema,
+    (scope, query) => feedbackTrend(db, scope, query.months ?? 6),
   );
 
   r.get(

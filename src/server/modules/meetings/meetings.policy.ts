@@ -70,3 +70,11 @@ export function assertCanEditAsParticipant(
 export function assertCanSchedule(actor: Actor): void {
   if (!canManagePeople(actor.role)) throw forbidden('Only managers can schedule meetings');
 }
+
+/** True when the actor is the 1:1's manager or team member (its two participants). */
+export function isParticipant(
+  actor: Actor,
+  meeting: Pick<MeetingRow, 'managerId' | 'teamMemberId'>,
+): boolean {
+  return meeting.managerId === actor.id || meeting.teamMemberId === actor.id;
+}

@@ -5,7 +5,12 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { todayIn } from '@/shared/domain/dates';
-import type { ListMeetingsQuery, Meeting, RelatedMeetings } from '@/shared/schemas/meeting';
+import type {
+  ListMeetingsQuery,
+  Meeting,
+  MeetingDetail,
+  RelatedMeetings,
+} from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetingSeries, meetings, users, type MeetingRow } from '../../db/schema';
 import type { Actor } from '../../context';
@@ -19,6 +24,7 @@ import {
   type Scope,
 } from '../../access/scope';
 import { presentMeeting, type PersonName } from './meetings.presenter';
+import { openActionItemsBefore } from './open-action-items';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 
@@ -159,16 +165,19 @@ export async function listMeetingsOfUser(input: {
   return hydrateMeetings(db, rows);
 }
 
-/** GET /api/meetings/{id}. @throws 404 when the actor may not read it. */
+/**
+ * GET /api/meetings/{id}: the meeting and the open action items of the pair's earlier 1:1s
+ * (`openActionItems`, decision 13). @throws 404 when the actor may not read it.
+ */
 export async function getMeeting(input: {
   db: DbOrTx;
   actor: Actor;
   meetingId: number;
-}): Promise<Meeting> {
+}): Promise<MeetingDetail> {
   const scope = await scopeOf(input.db, input.actor);
   const row = await findReadableMeeting(input.db, scope, input.meetingId);
   const [meeting] = await hydrateMeetings(input.db, [row]);
-  return meeting!;
+  return { ...meeting!, openActionItems: await openActionItemsBefore(input.db, row) };
 }
 
 /** How many of the pair's earlier 1:1s the meeting page lists. */

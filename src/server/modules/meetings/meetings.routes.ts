@@ -14,6 +14,7 @@ import {
   cancelMeetingQuerySchema,
   emailPreviewSchema,
   listMeetingsQuerySchema,
+  meetingDetailSchema,
   meetingSchema,
   relatedMeetingsSchema,
   teamMemberMeetingEditSchema,
@@ -98,10 +99,10 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'One meeting',
+        summary: 'One meeting, with the open action items of the pair’s earlier 1:1s',
         params: idParams,
         querystring: noQuery,
-        response: oneMeeting,
+        response: { 200: meetingDetailSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -21,6 +21,7 @@ import {
   resolveTimezone,
 } from './meetings.rules';
 import { sanitizeNotes } from './sanitize-notes';
+import { addTemplatePoints } from '../templates/templates.service';
 import { lockSeries } from './series.materialise';
 import { queueSeriesMail } from './series.mail';
 import { cancelOccurrence, createSeries, endSeriesFrom, newIcsUid } from './series.service';
@@ -77,9 +78,10 @@ export async function queueMailFor(
  * never used: docs/decisions/0008-server-rendered-mail.md).
  * @returns the created meeting (version 1).
  * With `recurrence`, a series is stored and its window materialised; the answer is its first
- * occurrence, with the form's notes, status and action items.
+ * occurrence, with the form's notes, status and action items. With `templateId`, the
+ * template's talking points are added to it, authored by the manager (decision 13).
  * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date,
- *   recurrence.
+ *   recurrence, templateId.
  */
 export async function scheduleMeeting(input: {
   ctx: AppContext;
@@ -105,6 +107,9 @@ export async function scheduleMeeting(input: {
         notes,
       });
       await replaceActionItemLines(tx, first.id, values.actionItems, now);
+      if (values.templateId !== undefined) {
+        await addTemplatePoints(tx, first.id, values.templateId, manager.id, now);
+      }
       await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
       const [meeting] = await hydrateMeetings(tx, [first]);
       return meeting!;
@@ -132,6 +137,9 @@ export async function scheduleMeeting(input: {
       })
       .returning();
     await replaceActionItemLines(tx, row!.id, values.actionItems, now);
+    if (values.templateId !== undefined) {
+      await addTemplatePoints(tx, row!.id, values.templateId, manager.id, now);
+    }
     await queueMailFor(tx, ctx, { kind: 'scheduled', meeting: row!, actor });
     const [meeting] = await hydrateMeetings(tx, [row!]);
     return meeting!;

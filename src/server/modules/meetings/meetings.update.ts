@@ -1,7 +1,8 @@
 /**
  * Changing a meeting (spec 2.6, 2.7, 7 PATCH and PUT /api/meetings/{id}; promise 12). The row
  * is locked for the transaction, a stale `version` answers 409, and every write raises
- * `version` and `updatedAt`. Changes a participant cares about queue the "updated" mail.
+ * `version` and `updatedAt`. Changes a participant cares about queue the "updated" mail
+ * (`mailWorthyChange`); completing a 1:1 carries its open talking points to the next one.
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,28 +24,19 @@ import { lockMeetingAndSeries, queueMailFor } from './meetings.service';
 import { queueSeriesMail } from './series.mail';
 import { bumpSeries, editFollowing } from './series.service';
 import { sanitizeNotes } from './sanitize-notes';
+import { mailWorthyChange } from './mail-worthy-change';
+import { carryOverTalkingPoints } from '../talking-points/carry-over';
 
 export const STALE_VERSION_MESSAGE =
   'This meeting was changed by someone else. Reload to see the latest version.';
-
-/** Columns whose change is worth telling the other participant about. */
-const NOTIFIED_FIELDS = [
-  'teamMemberId',
-  'title',
-  'date',
-  'startTime',
-  'duration',
-  'timezone',
-  'isZoomMeeting',
-  'zoomLink',
-  'agenda',
-] as const;
 
 type MeetingChanges = Partial<Omit<typeof meetings.$inferInsert, 'id' | 'organizationId'>>;
 
 /**
  * Applies `changes` and action-item `lines` to the locked `row`, raising version/updatedAt,
- * queues the "updated" mail when something a participant cares about changed, and presents it.
+ * queues one "updated" mail when `mailWorthyChange` says so (never for notes, agenda or action
+ * items alone), carries the talking points over when the 1:1 becomes completed (decision 13),
+ * and presents it.
  */
 async function applyChanges(
   tx: Tx,
@@ -61,9 +53,8 @@ async function applyChanges(
     .set({ ...changes, version: row.version + 1, updatedAt: now })
     .where(eq(meetings.id, row.id))
     .returning();
-  const edit = lines ? await replaceActionItemLines(tx, row.id, lines, now) : null;
-  const notify =
-    Boolean(edit?.changed) || NOTIFIED_FIELDS.some((field) => updated![field] !== row[field]);
+  if (lines) await replaceActionItemLines(tx, row.id, lines, now);
+  const notify = mailWorthyChange(row, updated!);
   if (notify && series) {
     const bumped = await bumpSeries(tx, series, now);
     await queueSeriesMail(tx, ctx, {
@@ -82,6 +73,9 @@ async function applyChanges(
         ? { previousTeamMemberId: row.teamMemberId }
         : {}),
     });
+  }
+  if (updated!.status === 'completed' && row.status !== 'completed') {
+    await carryOverTalkingPoints(tx, updated!, now);
   }
   const [meeting] = await hydrateMeetings(tx, [updated!]);
   return meeting!;
@@ -146,6 +140,9 @@ async function applyFollowing(
     .where(eq(meetings.id, row.id))
     .returning();
   if (values.actionItems) await replaceActionItemLines(tx, row.id, values.actionItems, now);
+  if (updated && updated.status === 'completed' && row.status !== 'completed') {
+    await carryOverTalkingPoints(tx, updated, now);
+  }
   if (ended)
     await queueSeriesMail(tx, ctx, { kind: 'updated', series: ended, meeting: row, actor });
   await queueSeriesMail(tx, ctx, {

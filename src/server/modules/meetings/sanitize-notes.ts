@@ -34,3 +34,29 @@ export function sanitizeNotes(html: string | null | undefined): string | null {
   const clean = sanitizeHtml(html, OPTIONS).trim();
   return clean.length > 0 ? clean : null;
 }
+
+const NO_TAGS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text (talking points, template points, feedback comments) with every tag removed by
+ * the same sanitizer: what is stored can never become markup (promise 3). Text that is not
+ * markup stays as typed (`a < b & c` is kept); escaped markup (`&lt;script&gt;`) is removed too,
+ * since the result is sanitized until it no longer changes.
+ */
+export function sanitizePlainText(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round += 1) {
+    const next = sanitizeHtml(current, NO_TAGS).replace(
+      /&(amp|lt|gt|quot);/g,
+      (entity) => ENTITIES[entity]!,
+    );
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
+}

@@ -29,7 +29,13 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     );
     const body = res.json();
     expect(body.format).toBe('cadence-data-export/1');
-    expect(body.sections.map((s: { name: string }) => s.name)).toEqual(['profile', 'oneOnOnes']);
+    expect(body.sections.map((s: { name: string }) => s.name)).toEqual([
+      'profile',
+      'oneOnOnes',
+      'talkingPoints',
+      'privateNotes',
+      'oneOnOneRatings',
+    ]);
     const [profile, oneOnOnes] = body.sections;
     expect(profile.data).toMatchObject({ id: w.member.id, email: w.member.email });
     expect(profile.data.passwordHash).toBeUndefined();

@@ -16,6 +16,7 @@ import type {
   EditScope,
   EmailPreview,
   Meeting,
+  MeetingDetail,
   MeetingFormInput,
   RelatedMeetings,
   TeamMemberMeetingEditInput,
@@ -80,11 +81,11 @@ export const meetingQueries = {
       queryFn: () => api.get<RelatedMeetings>(`/api/meetings/${id}/related`),
       enabled: Number.isInteger(id) && id > 0,
     }),
-  /** GET /api/meetings/{id}. */
+  /** GET /api/meetings/{id}: the meeting and the pair's open action items of earlier 1:1s. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...MEETINGS_KEY, 'detail', id] as const,
-      queryFn: () => api.get<Meeting>(`/api/meetings/${id}`),
+      queryFn: () => api.get<MeetingDetail>(`/api/meetings/${id}`),
       enabled: Number.isInteger(id) && id > 0,
     }),
 };

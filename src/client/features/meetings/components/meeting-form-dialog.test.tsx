@@ -50,14 +50,19 @@ const meeting = {
   actionItemsStatus: {},
 } as unknown as Meeting;
 
-/** fetch answering GET /api/all-users with one colleague, the preview with no messages, the rest with the meeting. */
+/**
+ * fetch answering GET /api/all-users with one colleague, the templates with one template, the
+ * preview with no messages, the rest with the meeting.
+ */
 function mockApi() {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/all-users')
       ? [colleague]
-      : url === '/api/meetings/email-preview'
-        ? { messages: [] }
-        : { ...meeting };
+      : url === '/api/meeting-templates'
+        ? [template]
+        : url === '/api/meetings/email-preview'
+          ? { messages: [] }
+          : { ...meeting };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -66,6 +71,14 @@ function mockApi() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const template = {
+  id: 31,
+  name: 'Weekly check-in',
+  talkingPoints: ['Wins', 'Blockers'],
+  builtIn: true,
+  authorId: null,
+};
 
 /** The calls other than reads. */
 const writes = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -114,6 +127,11 @@ describe('MeetingFormDialog, organiser', () => {
     expect(preview.disabled).toBe(true);
 
     await userEvent.type(link, 'https://zoom.us/j/123');
+    // The optional template (decision 13) goes out as templateId.
+    const templateSelect = screen.getByLabelText('Template (optional)');
+    await screen.findByRole('option', { name: 'Weekly check-in (built in)' });
+    await userEvent.selectOptions(templateSelect, '31');
+    expect(await screen.findByText('Adds 2 talking points to the 1:1.')).toBeTruthy();
     await waitFor(() => expect(preview.disabled).toBe(false));
     await userEvent.click(preview);
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
@@ -124,6 +142,7 @@ describe('MeetingFormDialog, organiser', () => {
       teamMemberId: 5,
       isZoomMeeting: true,
       zoomLink: 'https://zoom.us/j/123',
+      templateId: 31,
     });
   });
 

@@ -46,6 +46,7 @@ function OrganiserDialog({
   defaultTeamMemberId,
 }: Omit<MeetingFormDialogProps, 'rights'>) {
   const [updatedOpen, setUpdatedOpen] = useState(false);
+  const [mailed, setMailed] = useState(true);
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,7 +57,8 @@ function OrganiserDialog({
               meeting={meeting ?? null}
               defaultTeamMemberId={defaultTeamMemberId}
               onClose={() => onOpenChange(false)}
-              onUpdated={() => {
+              onUpdated={(wasMailed) => {
+                setMailed(wasMailed);
                 onOpenChange(false);
                 setUpdatedOpen(true);
               }}
@@ -64,7 +66,7 @@ function OrganiserDialog({
           )}
         </DialogContent>
       </Dialog>
-      <MeetingUpdatedDialog open={updatedOpen} onOpenChange={setUpdatedOpen} />
+      <MeetingUpdatedDialog open={updatedOpen} onOpenChange={setUpdatedOpen} mailed={mailed} />
     </>
   );
 }
@@ -76,6 +78,7 @@ function ParticipantDialog({
 }: Omit<MeetingFormDialogProps, 'rights'>) {
   const user = useUser();
   const [savedId, setSavedId] = useState<number | null>(null);
+  const [mailed, setMailed] = useState(true);
   const close = () => {
     setSavedId(null);
     onOpenChange(false);
@@ -85,14 +88,17 @@ function ParticipantDialog({
     <Dialog open={shown !== null} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-w-xl">
         {shown && savedId === shown.id ? (
-          <ParticipantSavedView onDone={close} />
+          <ParticipantSavedView onDone={close} mailed={mailed} />
         ) : shown ? (
           <ParticipantMeetingForm
             key={shown.id}
             meeting={shown}
             today={todayIn(user.timezone)}
             onCancel={close}
-            onSaved={() => setSavedId(shown.id)}
+            onSaved={(wasMailed) => {
+              setMailed(wasMailed);
+              setSavedId(shown.id);
+            }}
           />
         ) : null}
       </DialogContent>

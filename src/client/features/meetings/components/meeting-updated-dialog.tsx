@@ -16,9 +16,12 @@ import {
 export function MeetingUpdatedDialog({
   open,
   onOpenChange,
+  mailed = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** False when only notes, agenda or action items changed: saved without mail (spec 9). */
+  mailed?: boolean;
 }) {
   const user = useUser();
   return (
@@ -31,7 +34,9 @@ export function MeetingUpdatedDialog({
         </DialogHeader>
         <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {user.isDemo ? (
+          {!mailed ? (
+            <span>Notes, agenda and action items are saved without an email.</span>
+          ) : user.isDemo ? (
             <span>{DEMO_MAIL_NOTICE}</span>
           ) : (
             <span>

@@ -5,8 +5,10 @@
  * /api/meetings `{ meeting }`.
  * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and calls
  * `onUpdated`; changes also auto-save 2000 ms after the last edit. On an occurrence of a series
- * the form first asks "This 1:1" or "This and following" (sent as `scope`). Server field errors
- * (400 `fieldErrors`) appear on their fields; other failures in a destructive toast (spec 8).
+ * the form first asks "This 1:1" or "This and following" (sent as `scope`). When creating,
+ * an optional "Template" (decision 13) is sent as `templateId`, whose talking points start the
+ * new 1:1. Server field errors (400 `fieldErrors`) appear on their fields; other failures in a
+ * destructive toast (spec 8).
  */
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,8 +23,9 @@ import {
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/toast';
 import { useUser } from '@/client/features/auth';
+import { TemplateSelect } from '@/client/features/templates';
 import { mailNotice } from '@/client/lib/mail-notice';
-import { errorMessage } from '@/client/lib/api-client';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useCreateMeeting, useEmailPreview } from '../api/meetings';
 import { EditScopeChoice } from './edit-scope-choice';
 import { EmailPreviewDialog } from './email-preview-dialog';
@@ -37,6 +40,26 @@ import {
 } from './meeting-form-values';
 import { useMeetingAutoSave } from './use-meeting-auto-save';
 
+/**
+ * Whether `values` change what the participants are mailed about (the server's
+ * `mailWorthyChange`, decision 13): date, start time, duration, zone, title, Zoom, participant
+ * or status. Notes, agenda and action items are saved without mail.
+ */
+function mailWorthy(before: Meeting, values: MeetingFormValues): boolean {
+  const text = (v: string | null | undefined) => (v ?? '').trim();
+  return (
+    before.date !== values.date ||
+    before.startTime !== values.startTime ||
+    before.duration !== values.duration ||
+    (values.timezone !== undefined && before.timezone !== values.timezone) ||
+    text(before.title) !== text(values.title) ||
+    before.isZoomMeeting !== values.isZoomMeeting ||
+    text(before.zoomLink) !== text(values.zoomLink) ||
+    before.teamMemberId !== values.teamMemberId ||
+    before.status !== values.status
+  );
+}
+
 export function OrganiserMeetingForm({
   meeting,
   defaultTeamMemberId,
@@ -46,7 +69,8 @@ export function OrganiserMeetingForm({
   meeting: Meeting | null;
   defaultTeamMemberId?: number;
   onClose: () => void;
-  onUpdated: () => void;
+  /** `mailed`: a field the participants are mailed about (decision 13) changed in this edit. */
+  onUpdated: (mailed: boolean) => void;
 }) {
   const user = useUser();
   const today = todayIn(user.timezone);
@@ -76,15 +100,29 @@ export function OrganiserMeetingForm({
     meeting: MeetingFormValues;
     preview: EmailPreview;
   } | null>(null);
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [templateError, setTemplateError] = useState<string>();
   const teamMemberId = useWatch({ control: form.control, name: 'teamMemberId' });
   const { isValid, isSubmitting } = form.formState;
   const minDate = meeting && meeting.date < today ? meeting.date : today;
 
-  const openPreview = async (values: MeetingFormValues) => {
+  /** Keeps the server's message on `templateId` (400) under the Template select. */
+  const noteTemplateError = (error: unknown) => {
+    const message =
+      error instanceof ApiError
+        ? (error.body?.fieldErrors?.templateId ?? error.body?.fieldErrors?.['meeting.templateId'])
+        : undefined;
+    setTemplateError(message?.[0]);
+  };
+
+  const openPreview = async (formValues: MeetingFormValues) => {
+    const values = templateId ? { ...formValues, templateId } : formValues;
+    setTemplateError(undefined);
     try {
       const preview = await emailPreview.mutateAsync({ meeting: values });
       setPending({ meeting: values, preview });
     } catch (error) {
+      noteTemplateError(error);
       applyServerFieldErrors(error, form.setError);
       toast({
         title: 'Error',
@@ -112,6 +150,7 @@ export function OrganiserMeetingForm({
         description: errorMessage(error, 'Failed to schedule 1:1'),
         variant: 'destructive',
       });
+      noteTemplateError(error);
       if (applyServerFieldErrors(error, form.setError)) setPending(null);
     }
   };
@@ -119,7 +158,7 @@ export function OrganiserMeetingForm({
   const saveChanges = async (values: MeetingFormValues) => {
     try {
       await saveNow(values);
-      onUpdated();
+      onUpdated(meeting !== null && mailWorthy(meeting, values));
     } catch (error) {
       applyServerFieldErrors(error, form.setError);
       toast({
@@ -146,7 +185,7 @@ export function OrganiserMeetingForm({
         </div>
         <DialogDescription>
           {editing
-            ? 'Changes are saved automatically; the team member is notified of them.'
+            ? 'Changes are saved automatically. The team member gets an email when the date, time, duration, time zone, title, Zoom details, participant or status changes; notes, agenda and action items are saved without email.'
             : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
         </DialogDescription>
       </DialogHeader>
@@ -156,6 +195,9 @@ export function OrganiserMeetingForm({
         minDate={minDate}
         schedule={editing ? undefined : <RecurrenceFields form={form} />}
       />
+      {!editing && (
+        <TemplateSelect value={templateId} onChange={setTemplateId} error={templateError} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           {editing ? 'Close' : 'Cancel'}

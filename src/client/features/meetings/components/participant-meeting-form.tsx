@@ -46,7 +46,14 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "Meeting Updated Successfully" shown in place of the participant's form after a save. */
-export function ParticipantSavedView({ onDone }: { onDone: () => void }) {
+export function ParticipantSavedView({
+  onDone,
+  mailed = true,
+}: {
+  onDone: () => void;
+  /** False when only the agenda or action items changed: those are saved without mail (spec 9). */
+  mailed?: boolean;
+}) {
   const user = useUser();
   return (
     <>
@@ -56,10 +63,12 @@ export function ParticipantSavedView({ onDone }: { onDone: () => void }) {
         <DialogDescription>Your meeting has been updated and saved.</DialogDescription>
       </DialogHeader>
       <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-        {mailNotice(
-          user.isDemo,
-          'Email notification sent: The other participant has been automatically notified of these changes.',
-        )}
+        {mailed
+          ? mailNotice(
+              user.isDemo,
+              'Email notification sent: The other participant has been automatically notified of these changes.',
+            )
+          : 'Agenda and action items are saved without an email to the other participant.'}
       </p>
       <DialogFooter>
         <Button onClick={onDone}>Done</Button>
@@ -78,7 +87,8 @@ export function ParticipantMeetingForm({
   meeting: Meeting;
   today: string;
   onCancel: () => void;
-  onSaved: () => void;
+  /** `mailed`: the date or start time changed, so the other participant was mailed. */
+  onSaved: (mailed: boolean) => void;
 }) {
   const edit = useEditMeetingAsTeamMember();
   const {
@@ -102,7 +112,8 @@ export function ParticipantMeetingForm({
     edit.mutate(
       { id: meeting.id, values: { ...values, version: meeting.version } },
       {
-        onSuccess: onSaved,
+        onSuccess: () =>
+          onSaved(values.date !== meeting.date || values.startTime !== meeting.startTime),
         onError: (error) =>
           toast({
             title: 'Update Failed',
@@ -117,7 +128,8 @@ export function ParticipantMeetingForm({
       <DialogHeader>
         <DialogTitle>Edit Meeting Details</DialogTitle>
         <DialogDescription>
-          Change the date, time, agenda or action items. The other participant is notified.
+          Change the date, time, agenda or action items. The other participant gets an email when
+          the date or time changes.
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-3 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">

@@ -1,6 +1,9 @@
-/** "Manager Tools" card (spec 2.4): Team Progress, Team Analytics, and a search shortcut. */
+/**
+ * "Manager Tools" card (spec 2.4): Team Progress, Team Analytics, 1:1 Templates (decision 13)
+ * and a search shortcut.
+ */
 import { Link } from 'react-router';
-import { BarChart3, Search, TrendingUp } from 'lucide-react';
+import { BarChart3, ListChecks, Search, TrendingUp } from 'lucide-react';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/utils';
@@ -21,6 +24,10 @@ export function ManagerToolsCard({ onSearch }: { onSearch: () => void }) {
         <Link to="/team-analytics" className={toolClass}>
           <BarChart3 aria-hidden="true" />
           Team Analytics
+        </Link>
+        <Link to="/meeting-templates" className={toolClass}>
+          <ListChecks aria-hidden="true" />
+          1:1 Templates
         </Link>
         <Button type="button" variant="outline" className="w-full justify-start" onClick={onSearch}>
           <Search aria-hidden="true" />

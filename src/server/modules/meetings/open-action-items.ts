@@ -1,0 +1,52 @@
+/**
+ * The open action items a 1:1 carries from the pair's earlier 1:1s (decision 13): every action
+ * item of an earlier meeting of the same manager and team member (by date, start time, id)
+ * whose state (product rule 8) is pending or stuck. `index` is its place in its own meeting,
+ * the path of PATCH /api/meetings/{id}/action-items/{index}, which changes its status.
+ */
+import { sql } from 'drizzle-orm';
+import type { OpenActionItem } from '@/shared/schemas/meeting';
+import type { DbOrTx } from '../../db/client';
+import type { MeetingRow } from '../../db/schema';
+
+interface Row {
+  meeting_id: number;
+  meeting_date: string;
+  idx: number | string;
+  description: string;
+  status: string;
+  stuck_reason: string | null;
+}
+
+/** Oldest meeting first, then by index. */
+export async function openActionItemsBefore(
+  db: DbOrTx,
+  meeting: Pick<
+    MeetingRow,
+    'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'
+  >,
+): Promise<OpenActionItem[]> {
+  const result = (await db.execute(sql`
+    select i.meeting_id, to_char(m.date, 'YYYY-MM-DD') as meeting_date, i.idx, i.description,
+      i.status, i.stuck_reason
+    from meetings m
+    join (
+      select a.*, row_number() over (partition by a.meeting_id order by a.position, a.id) - 1 as idx
+      from action_items a
+    ) i on i.meeting_id = m.id
+    where m.organization_id = ${meeting.organizationId}
+      and m.manager_id = ${meeting.managerId}
+      and m.team_member_id = ${meeting.teamMemberId}
+      and m.id <> ${meeting.id}
+      and (m.date, m.start_time, m.id) < (${meeting.date}::date, ${meeting.startTime}, ${meeting.id})
+      and (i.status <> 'completed' or i.stuck_reason is not null)
+    order by m.date, m.start_time, m.id, i.idx`)) as unknown as { rows: Row[] };
+  return result.rows.map((r) => ({
+    meetingId: Number(r.meeting_id),
+    meetingDate: r.meeting_date,
+    index: Number(r.idx),
+    description: r.description,
+    status: r.status === 'stuck' || r.stuck_reason ? ('stuck' as const) : ('pending' as const),
+    stuckReason: r.stuck_reason,
+  }));
+}
