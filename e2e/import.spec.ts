@@ -1,13 +1,16 @@
 /**
  * People import (docs/decisions/0016-import-sso-data.md): a Senior Manager imports a CSV of 5
  * people through the "Import people" dialog (preview with each line's outcome, then Apply)
- * and sees them listed; markup in a refused line's cells renders as text (promise 3). Then
- * the profile's "Your data" section offers the download. Screenshots under .tmp/screens when
+ * and sees them listed; one of them opens the invitation e-mail's link, chooses a password and
+ * lands on their dashboard, another uses "Forgot password?" end to end (decision 15); markup in
+ * a refused line's cells renders as text (promise 3). Then the profile's "Your data" section
+ * offers the download. Screenshots under .tmp/screens when
  * E2E_SCREENSHOTS is set.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { accountLinkFor, INVITATION_SUBJECT, RESET_SUBJECT } from './support/mail';
 
 async function snap(page: Page, name: string, focus?: Locator) {
   if (!process.env.E2E_SCREENSHOTS) return;
@@ -24,7 +27,8 @@ async function snap(page: Page, name: string, focus?: Locator) {
 
 const HEADER = 'email,first name,last name,job title,department,role,manager email';
 
-test('a Senior Manager imports 5 people: preview, apply, listed', async ({
+test('a Senior Manager imports 5 people: preview, apply, listed; the imported sign in', async ({
+  browser,
   createOrganisation,
   pageAs,
   uniqueTag,
@@ -69,6 +73,35 @@ test('a Senior Manager imports 5 people: preview, apply, listed', async ({
   for (const name of ['Ana Lopez', 'Lena Lead', 'Omar Ortiz', 'Sara Stone', 'Tom Tran']) {
     await expect(page.locator('main').getByText(name, { exact: true }).first()).toBeVisible();
   }
+
+  // Ana opens her invitation, chooses a password and lands on her dashboard.
+  const visitor = await browser.newContext();
+  const ana = await visitor.newPage();
+  const anaPassword = `Harbour-${uniqueTag}-lantern`;
+  await ana.goto(await accountLinkFor(at('ana'), INVITATION_SUBJECT));
+  await expect(ana.getByRole('heading', { name: 'Welcome to Cadence' })).toBeVisible();
+  await ana.getByLabel('New Password', { exact: true }).fill(anaPassword);
+  await ana.getByLabel('Confirm New Password').fill(anaPassword);
+  await ana.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(ana).toHaveURL(/\/team-member-dashboard$/);
+  await visitor.close();
+
+  // Omar never opened his invitation; he uses "Forgot password?" from the sign-in page instead.
+  const other = await browser.newContext();
+  const omar = await other.newPage();
+  const omarPassword = `Compass-${uniqueTag}-river`;
+  await omar.goto('/login');
+  await omar.getByRole('link', { name: 'Forgot password?' }).click();
+  await omar.getByLabel('Email').fill(at('omar'));
+  await omar.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(omar.getByText(/If an account uses this address/)).toBeVisible();
+  await omar.goto(await accountLinkFor(at('omar'), RESET_SUBJECT));
+  await expect(omar.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await omar.getByLabel('New Password', { exact: true }).fill(omarPassword);
+  await omar.getByLabel('Confirm New Password').fill(omarPassword);
+  await omar.getByRole('button', { name: 'Save password and sign in' }).click();
+  await expect(omar).toHaveURL(/\/team-member-dashboard$/);
+  await other.close();
 
   // The same file again: every line unchanged, nothing to apply.
   await page.getByRole('button', { name: 'Import people' }).click();

@@ -7,8 +7,9 @@
  * guard, validation, policy, SQL, presenter) and prints p50 / p95 in milliseconds, repeating
  * each call BENCH_RUNS times (default 30) or until BENCH_BUDGET_MS (default 15 s) is spent.
  * Then one run of the series window job over BENCH_SERIES series (default 10,000).
- * The calendar feed (decision 12): a manager with FEED_PAIRS (default 50) team members and two
- * years of weekly 1:1s with each (`seedFeedOwner`), then `GET /calendar/<token>.ics` timed
+ * The calendar feed (decisions 11, 12): a manager with FEED_PAIRS (default 50) team members and a
+ * weekly series with each over two years of history (`seedFeedOwner`), then
+ * `GET /calendar/<token>.ics` timed
  * after a change (built again), unchanged (cached), with If-None-Match (304) and for an unknown
  * token (404).
  * The people import (decision 16): the preview (`dryRun=true`) of a 1,000-line CSV against the
@@ -48,13 +49,12 @@ async function admin(q: string) {
 
 /**
  * The owner of the benchmarked calendar feed: a new Manager with FEED_PAIRS team members and
- * one 1:1 a week with each over FEED_WEEKS weeks, up to today. Returns the manager's id.
- *
- * Series hook: once 1:1s can be series, seed here one `meeting_series` per pair (weekly RRULE
- * starting FEED_WEEKS weeks ago, with a few cancelled and moved occurrences) instead of the
- * weekly one-off meetings, so the feed is measured with series masters, EXDATEs and overrides.
+ * one weekly series with each (Europe/Berlin, 10:00 + a few hours) that started FEED_WEEKS weeks
+ * ago, materialised by the window job (two years of history and 90 days ahead), the past
+ * occurrences completed, two occurrences of each series cancelled (EXDATE) and two moved a day
+ * later (RECURRENCE-ID overrides). Returns the manager's id and the number of occurrences.
  */
-async function seedFeedOwner(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+async function seedFeedOwner(db: Db): Promise<{ ownerId: number; occurrences: number }> {
   const result = (await db.execute(sql`
     insert into users (organization_id, email, username, password_hash, first_name, last_name, role, manager_id, timezone)
     values (1, 'feed.owner@bench.test', 'feed.owner', 'x', 'Feed', 'Owner', 'Manager', 1, 'Europe/Berlin')
@@ -64,17 +64,43 @@ async function seedFeedOwner(db: Awaited<ReturnType<typeof openDatabase>>['db'])
     insert into users (organization_id, email, username, password_hash, first_name, last_name, role, manager_id)
     select 1, 'feed.member' || g || '@bench.test', 'feed.member' || g, 'x', 'Member', 'No' || g, 'Team Member', ${ownerId}
     from generate_series(1, ${FEED_PAIRS}) g`);
+  const days = ['MO', 'TU', 'WE', 'TH', 'FR'];
+  // Each series starts on the first of its weekday FEED_WEEKS weeks ago (a Monday + 0..4 days).
   await db.execute(sql`
-    insert into meetings (organization_id, team_member_id, manager_id, title, date, start_time, duration, timezone, agenda, notes, status, ics_uid, is_zoom_meeting, zoom_link)
-    select 1, u.id, ${ownerId}, 'Weekly 1:1 with ' || u.first_name || ' ' || u.last_name,
-      current_date - (w * 7) + (u.id % 5), lpad((9 + u.id % 8)::text, 2, '0') || ':00', 30, 'Europe/Berlin',
-      'Goals, blockers; feedback', '<p>Private notes</p>',
-      case when w = 0 then 'scheduled' else 'completed' end,
-      'feed-' || u.id || '-' || w || '@bench', true, 'https://zoom.us/j/' || u.id
-    from users u cross join generate_series(0, ${FEED_WEEKS - 1}) w
+    insert into meeting_series (organization_id, manager_id, team_member_id, rrule, start_date,
+      start_time, duration, timezone, title, agenda, is_zoom_meeting, zoom_link, ics_uid,
+      last_date, materialised_through)
+    select 1, ${ownerId}, u.id,
+      'FREQ=WEEKLY;BYDAY=' || (${sql.raw(`ARRAY['${days.join("','")}']`)})[1 + u.id % 5],
+      s.start, lpad((9 + u.id % 8)::text, 2, '0') || ':00', 30, 'Europe/Berlin',
+      'Weekly 1:1 with ' || u.first_name || ' ' || u.last_name, 'Goals, blockers; feedback',
+      true, 'https://zoom.us/j/' || u.id, 'feed-series-' || u.id || '@bench',
+      s.start + interval '5 years' - interval '1 day', s.start - 1
+    from users u,
+      lateral (select (date_trunc('week', current_date)::date - ${FEED_WEEKS * 7}) + (u.id % 5) as start) s
     where u.manager_id = ${ownerId}`);
+  await extendSeriesWindows(db, new Date());
+  await db.execute(sql`
+    update meetings set status = 'completed', notes = '<p>Shared notes stay out of the feed</p>'
+    where manager_id = ${ownerId} and date < current_date`);
+  // Two cancelled occurrences per series (weeks 10 and 30): tombstones, then the rows go.
+  await db.execute(sql`
+    insert into series_cancellations (series_id, occurrence_date)
+    select m.series_id, m.occurrence_date from meetings m join meeting_series s on s.id = m.series_id
+    where m.manager_id = ${ownerId} and m.occurrence_date in (s.start_date + 70, s.start_date + 210)`);
+  await db.execute(sql`
+    delete from meetings m using series_cancellations c
+    where m.series_id = c.series_id and m.occurrence_date = c.occurrence_date and m.manager_id = ${ownerId}`);
+  // Two moved occurrences per series (weeks 20 and 40), a day later.
+  await db.execute(sql`
+    update meetings m set date = m.date + 1 from meeting_series s
+    where s.id = m.series_id and m.manager_id = ${ownerId}
+      and m.occurrence_date in (s.start_date + 140, s.start_date + 280)`);
   await db.execute(sql`analyze meetings`);
-  return ownerId;
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from meetings where manager_id = ${ownerId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return { ownerId, occurrences: Number(counted.rows[0]!.n) };
 }
 
 function pct(values: number[], p: number): number {
@@ -247,7 +273,7 @@ async function main() {
       `\nsign-in, median: unknown e-mail ${unknown.toFixed(1)} ms, wrong password ${wrong.toFixed(1)} ms, difference ${Math.abs(unknown - wrong).toFixed(1)} ms`,
     );
     // The calendar feed of a manager with FEED_PAIRS × FEED_WEEKS 1:1s (decision 12).
-    const ownerId = await seedFeedOwner(db);
+    const { ownerId, occurrences } = await seedFeedOwner(db);
     const feedRes = await app.inject({
       method: 'GET',
       url: '/api/me/calendar-feed',
@@ -272,7 +298,9 @@ async function main() {
       }
       return { times, last };
     };
-    console.log(`\ncalendar feed: ${FEED_PAIRS} pairs × ${FEED_WEEKS} weekly 1:1s`);
+    console.log(
+      `\ncalendar feed: ${FEED_PAIRS} weekly series over ${FEED_WEEKS} weeks (${occurrences} occurrences; target p95 < 100 ms)`,
+    );
     // A change before each read: the feed is built again (not timed: the change itself).
     const touch = () =>
       db.execute(sql`update meetings set updated_at = now(), version = version + 1
