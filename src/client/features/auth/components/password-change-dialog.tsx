@@ -16,6 +16,7 @@ import { toast } from '@/client/components/ui/toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
 export function PasswordChangeDialog() {
@@ -86,34 +87,15 @@ export function PasswordChangeDialog() {
             />
           )}
         </FormField>
-        <FormField
-          id="change-new-password"
-          label="New Password"
-          error={errors.newPassword?.message}
-        >
-          {(c) => (
-            <PasswordInput
-              {...c}
-              {...register('newPassword')}
-              toggleLabel="New password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="change-confirm-password"
-          label="Confirm New Password"
-          error={errors.confirmPassword?.message}
-        >
-          {(c) => (
-            <PasswordInput
-              {...c}
-              {...register('confirmPassword')}
-              toggleLabel="Confirm new password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          idPrefix="change"
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
+        />
 
         <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
           <p className="font-medium text-slate-900">Password requirements:</p>

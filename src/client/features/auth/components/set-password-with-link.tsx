@@ -18,8 +18,7 @@ import {
   useSetPasswordWithLink,
   type LinkPurpose,
 } from '../api/account-links';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { LinkNoLongerWorks } from './link-no-longer-works';
 import { AuthLayout } from './auth-layout';
 
@@ -123,35 +122,16 @@ export function SetPasswordWithLink({
   return (
     <AuthLayout title={title} description={description}>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField
-          id="link-new-password"
-          label="New Password"
+        <NewPasswordFields
+          idPrefix="link"
           hint="At least 8 characters; not a common password."
-          error={errors.newPassword?.message}
-        >
-          {(c) => (
-            <PasswordInput
-              {...c}
-              {...register('newPassword')}
-              toggleLabel="New password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="link-confirm-password"
-          label="Confirm New Password"
-          error={errors.confirmPassword?.message}
-        >
-          {(c) => (
-            <PasswordInput
-              {...c}
-              {...register('confirmPassword')}
-              toggleLabel="Confirm new password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={choose.isPending}>
           {choose.isPending ? 'Saving...' : submitLabel}
         </Button>
