@@ -135,6 +135,13 @@ export const meetingSeries = pgTable(
     materialisedThrough: date('materialised_through', { mode: 'string' }).notNull(),
     /** The series this one continues after a "this and following" edit. */
     previousSeriesId: integer('previous_series_id'),
+    /**
+     * The 1:1 template chosen when scheduling: its talking points are added to every occurrence
+     * materialised while it exists (decision 13); null when none was chosen or it was deleted.
+     */
+    templateId: integer('template_id').references(() => meetingTemplates.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [

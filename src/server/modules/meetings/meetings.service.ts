@@ -21,7 +21,7 @@ import {
   resolveTimezone,
 } from './meetings.rules';
 import { sanitizeNotes } from './sanitize-notes';
-import { addTemplatePoints } from '../templates/templates.service';
+import { addTemplatePoints, assertUsableTemplate } from '../templates/templates.service';
 import { lockSeries } from './series.materialise';
 import { queueSeriesMail } from './series.mail';
 import { cancelOccurrence, createSeries, endSeriesFrom, newIcsUid } from './series.service';
@@ -79,7 +79,8 @@ export async function queueMailFor(
  * @returns the created meeting (version 1).
  * With `recurrence`, a series is stored and its window materialised; the answer is its first
  * occurrence, with the form's notes, status and action items. With `templateId`, the
- * template's talking points are added to it, authored by the manager (decision 13).
+ * template's talking points are added to the 1:1, or to every occurrence of the series as it is
+ * materialised (the series keeps the template), authored by the manager (decision 13).
  * @throws 403 for a Team Member; 400 with fieldErrors for participant, manager, timezone, date,
  *   recurrence, templateId.
  */
@@ -99,17 +100,19 @@ export async function scheduleMeeting(input: {
     assertNotPast(values.date, timezone, now);
     if (values.recurrence) {
       const notes = sanitizeNotes(values.notes);
+      if (values.templateId !== undefined) {
+        await assertUsableTemplate(tx, actor.organizationId, values.templateId);
+      }
+      // Every occurrence, the first included, gets the template's points as it is materialised.
       const { series, first } = await createSeries(tx, ctx, {
         actor,
         manager,
         values,
         timezone,
         notes,
+        templateId: values.templateId ?? null,
       });
       await replaceActionItemLines(tx, first.id, values.actionItems, now);
-      if (values.templateId !== undefined) {
-        await addTemplatePoints(tx, first.id, values.templateId, manager.id, now);
-      }
       await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
       const [meeting] = await hydrateMeetings(tx, [first]);
       return meeting!;

@@ -144,21 +144,36 @@ export async function materialiseLocked(
 /**
  * Inserts the occurrences (series id, slot date) pairs with the series' values, in one
  * statement: two array parameters, the rest read from `meeting_series` (see
- * `occurrenceValues`). Returns how many rows were new (the others already existed).
+ * `occurrenceValues`). Every row actually inserted (RETURNING, so a slot that already existed
+ * gets nothing) receives, in the same statement, the talking points of the series' template
+ * (`meeting_series.template_id`, decision 13) at positions 0…n-1, authored by the series'
+ * manager and stamped `now`; a series without a template (none chosen, or deleted: the column
+ * is then null) adds none. Returns how many occurrences were new.
  */
 async function insertSlots(tx: Tx, ids: number[], dates: string[], now: Date): Promise<number> {
   const result = (await tx.execute(sql`
-    INSERT INTO meetings (organization_id, team_member_id, manager_id, title, date, start_time,
-      duration, timezone, is_zoom_meeting, zoom_link, agenda, notes, status, version, ics_uid,
-      series_id, occurrence_date, created_at, updated_at)
-    SELECT s.organization_id, s.team_member_id, s.manager_id, s.title, v.slot, s.start_time,
-      s.duration, s.timezone, s.is_zoom_meeting, s.zoom_link, s.agenda, NULL, 'scheduled', 1,
-      s.ics_uid, s.id, v.slot, ${now}, ${now}
-    FROM unnest(${sql.param(ids)}::int[], ${sql.param(dates)}::date[]) AS v(series_id, slot)
-    JOIN meeting_series s ON s.id = v.series_id
-    ON CONFLICT (series_id, occurrence_date) DO NOTHING
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    WITH inserted AS (
+      INSERT INTO meetings (organization_id, team_member_id, manager_id, title, date, start_time,
+        duration, timezone, is_zoom_meeting, zoom_link, agenda, notes, status, version, ics_uid,
+        series_id, occurrence_date, created_at, updated_at)
+      SELECT s.organization_id, s.team_member_id, s.manager_id, s.title, v.slot, s.start_time,
+        s.duration, s.timezone, s.is_zoom_meeting, s.zoom_link, s.agenda, NULL, 'scheduled', 1,
+        s.ics_uid, s.id, v.slot, ${now}, ${now}
+      FROM unnest(${sql.param(ids)}::int[], ${sql.param(dates)}::date[]) AS v(series_id, slot)
+      JOIN meeting_series s ON s.id = v.series_id
+      ON CONFLICT (series_id, occurrence_date) DO NOTHING
+      RETURNING id, series_id
+    ), points AS (
+      INSERT INTO talking_points (meeting_id, author_id, text, position, created_at, updated_at)
+      SELECT i.id, s.manager_id, p.text, p.ord - 1, ${now}, ${now}
+      FROM inserted i
+      JOIN meeting_series s ON s.id = i.series_id
+      JOIN meeting_templates t ON t.id = s.template_id
+        AND (t.organization_id IS NULL OR t.organization_id = s.organization_id)
+      CROSS JOIN LATERAL unnest(t.talking_points) WITH ORDINALITY AS p(text, ord)
+    )
+    SELECT count(*)::int AS n FROM inserted`)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Locks the series `ids` `FOR UPDATE` (in id order, so lockers never deadlock) and returns them. */

@@ -37,7 +37,8 @@ export function newIcsUid(appUrl: string): string {
 /**
  * Stores the series of `values` (its `recurrence.rrule` already checked by the shared schema)
  * and materialises its window; the first occurrence gets the form's notes, status and is
- * returned (the caller adds its action items).
+ * returned (the caller adds its action items). With `templateId` stored on the series, every
+ * occurrence materialised (now and by the window job) gets the template's talking points.
  * @throws 400 on `recurrence` when the rule is not valid for the start date.
  */
 export async function createSeries(
@@ -49,6 +50,8 @@ export async function createSeries(
     values: MeetingFormValues;
     timezone: string;
     notes: string | null;
+    /** Template (already checked usable) whose points every occurrence gets; null: none. */
+    templateId: number | null;
   },
 ): Promise<{ series: MeetingSeriesRow; first: MeetingRow }> {
   const { values, now } = { values: input.values, now: ctx.now() };
@@ -69,6 +72,7 @@ export async function createSeries(
       agenda: values.agenda,
       isZoomMeeting: values.isZoomMeeting,
       zoomLink: values.isZoomMeeting ? values.zoomLink : null,
+      templateId: input.templateId,
       icsUid: newIcsUid(ctx.config.appUrl),
       version: 1,
       lastDate: lastOccurrenceDate(parsed.rrule, values.date),
@@ -269,6 +273,8 @@ export async function editFollowing(
         ...seriesValues,
         organizationId: series.organizationId,
         managerId: series.managerId,
+        // The new series keeps the template: its new occurrences get the points too.
+        templateId: series.templateId,
         icsUid: newIcsUid(ctx.config.appUrl),
         version: 1,
         materialisedThrough: through,

@@ -142,9 +142,25 @@ export async function deleteTemplate(input: { ctx: AppContext; actor: Actor; id:
 }
 
 /**
+ * Checks that template `templateId` may be used by organisation `organizationId` (built-in or
+ * its own), e.g. before storing it on a series (decision 13).
+ * @throws 400 on `templateId` otherwise.
+ */
+export async function assertUsableTemplate(
+  db: DbOrTx,
+  organizationId: number,
+  templateId: number,
+): Promise<void> {
+  if (!(await findTemplate(db, organizationId, templateId))) {
+    throw fieldError('templateId', TEMPLATE_NOT_FOUND);
+  }
+}
+
+/**
  * Adds the talking points of template `templateId` to 1:1 `meetingId`, authored by `authorId`
- * (the 1:1's manager), after its existing points. Used when scheduling with a template and,
- * once series exist, for each new occurrence of a series. `now` (UTC instant, from
+ * (the 1:1's manager), after its existing points. Used when scheduling a one-off 1:1 with a
+ * template (a series' occurrences get theirs as they are materialised: series.materialise.ts
+ * `insertSlots`). `now` (UTC instant, from
  * `ctx.now()`) stamps the points; the database's clock when left out.
  * @throws 400 on `templateId` when the template is neither built-in nor of the 1:1's
  *   organisation; 404 when the 1:1 does not exist.

@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_series" ADD COLUMN "template_id" integer;--> statement-breakpoint
+ALTER TABLE "meeting_series" ADD CONSTRAINT "meeting_series_template_id_meeting_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."meeting_templates"("id") ON DELETE set null ON UPDATE no action;
