@@ -205,7 +205,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   await test.step('the manager edits the meeting; the team member gets an update', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Edit Meeting' });
-    await expect(form.getByLabel('Agenda')).toHaveValue(agenda);
+    await expect(form.getByLabel('Agenda')).toHaveText(agenda);
     await form.getByLabel('Duration (minutes)').fill('60');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Meeting Updated Successfully' })).toBeVisible();
