@@ -115,7 +115,8 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await notes.press('Control+b');
     await notes.pressSequentially('ship the export');
     await expect(notes.locator('strong', { hasText: 'ship the export' })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Bold (Ctrl+B)' })).toHaveAttribute(
+    const notesTools = form.getByRole('toolbar', { name: 'Notes formatting' });
+    await expect(notesTools.getByRole('button', { name: 'Bold (Ctrl+B)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
