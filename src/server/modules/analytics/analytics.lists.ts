@@ -75,7 +75,7 @@ export async function recentMeetingsOf(
       startTime: meetings.startTime,
       duration: meetings.duration,
       // The agenda is rich text (decision 14): its tags become spaces before the cut.
-      agendaPreview: sql<string>`coalesce(left(btrim(regexp_replace(regexp_replace(${meetings.agenda}, '<[^>]*>', ' ', 'g'), '\s+', ' ', 'g')), ${LIST_LIMITS.agendaPreviewChars}::int), '')`,
+      agendaPreview: sql<string>`coalesce(left(btrim(regexp_replace(regexp_replace(${meetings.agenda}, '<[^>]*>', ' ', 'g'), '[[:space:]]+', ' ', 'g')), ${LIST_LIMITS.agendaPreviewChars}::int), '')`,
       actionItemCount: sql<number>`(${itemCount})`.mapWith(Number),
     })
     .from(meetings)
