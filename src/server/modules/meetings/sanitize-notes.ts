@@ -1,5 +1,5 @@
 /**
- * Meeting notes are rich text (spec 2.7, 3): sanitized on write with an allow-list so stored
+ * Meeting notes and the agenda are rich text (spec 2.7, 3; decision 14): sanitized on write with an allow-list so stored
  * HTML can never run script (docs/decisions/0001-stack.md "HTML notes"; promise 3). The mail module reuses it.
  */
 import sanitizeHtml from 'sanitize-html';
