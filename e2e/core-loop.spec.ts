@@ -115,7 +115,8 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await notes.press('Control+b');
     await notes.pressSequentially('ship the export');
     await expect(notes.locator('strong', { hasText: 'ship the export' })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Bold (Ctrl+B)' })).toHaveAttribute(
+    const notesTools = form.getByRole('toolbar', { name: 'Notes formatting' });
+    await expect(notesTools.getByRole('button', { name: 'Bold (Ctrl+B)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -205,7 +206,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
   await test.step('the manager edits the meeting; the team member gets an update', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Edit Meeting' });
-    await expect(form.getByLabel('Agenda')).toHaveValue(agenda);
+    await expect(form.getByLabel('Agenda')).toHaveText(agenda);
     await form.getByLabel('Duration (minutes)').fill('60');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Meeting Updated Successfully' })).toBeVisible();

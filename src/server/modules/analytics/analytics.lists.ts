@@ -74,7 +74,8 @@ export async function recentMeetingsOf(
       date: meetings.date,
       startTime: meetings.startTime,
       duration: meetings.duration,
-      agendaPreview: sql<string>`coalesce(left(${meetings.agenda}, ${LIST_LIMITS.agendaPreviewChars}::int), '')`,
+      // The agenda is rich text (decision 14): its tags become spaces before the cut.
+      agendaPreview: sql<string>`coalesce(left(btrim(regexp_replace(regexp_replace(${meetings.agenda}, '<[^>]*>', ' ', 'g'), '[[:space:]]+', ' ', 'g')), ${LIST_LIMITS.agendaPreviewChars}::int), '')`,
       actionItemCount: sql<number>`(${itemCount})`.mapWith(Number),
     })
     .from(meetings)

@@ -91,6 +91,28 @@ describe.each(databaseKinds())('team member performance (2.12) on %s', (kind) =>
     expect(body.totals).toMatchObject({ totalMeetings: 7, completionRate: 100 });
   });
 
+  it('previews a rich-text agenda by its text, tags removed (decision 14)', async () => {
+    t.clock.set(NOW);
+    const manager = await t.factory.user({ role: 'Manager' });
+    const member = await t.factory.user({
+      organizationId: manager.organizationId,
+      managerId: manager.id,
+    });
+    await t.factory.meeting({
+      managerId: manager.id,
+      teamMemberId: member.id,
+      date: '2026-03-01',
+      agenda: '<p>Talk about <strong>growth</strong></p><ul><li>Goals</li></ul>',
+      status: 'completed',
+    });
+    const body = await getJson<MemberPerformanceResponse>(
+      t,
+      `/api/analytics/members/${member.id}`,
+      await t.factory.signIn(manager),
+    );
+    expect(body.recentMeetings[0]!.agendaPreview).toBe('Talk about growth Goals');
+  });
+
   it('is readable by the member themselves, their line and the Senior Manager; 404 for anyone else', async () => {
     const o = await seeded();
     const url = (id: number | string) => `/api/analytics/members/${id}`;

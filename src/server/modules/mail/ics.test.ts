@@ -70,6 +70,26 @@ const teamMember = user(2, { firstName: 'Tia', lastName: 'Park' });
 const stamp = new Date('2029-12-01T10:00:00Z');
 
 describe('buildMeetingIcs', () => {
+  it('writes a rich-text agenda as plain text in DESCRIPTION: no tags, script dropped, lines kept', () => {
+    const text = buildMeetingIcs({
+      method: 'REQUEST',
+      meeting: meeting({
+        agenda:
+          '<p>Career <strong>goals</strong> &amp; growth</p><script>alert(1)</script>' +
+          '<ul><li>Feedback</li><li><a href="https://example.com/doc">Doc</a></li></ul>',
+      }),
+      manager,
+      teamMember,
+      stamp,
+    });
+    expect(text).not.toMatch(/<\/?(p|strong|ul|li|a|script)\b/i);
+    const { event } = readEvent(text);
+    expect(event.description).not.toMatch(/[<>]|alert/);
+    expect(event.description).toBe(
+      'Career goals & growth\n\n- Feedback\n- Doc [https://example.com/doc]',
+    );
+  });
+
   it('makes a REQUEST with the stable UID, the version as SEQUENCE and DTSTART in the meeting zone', () => {
     const text = buildMeetingIcs({
       method: 'REQUEST',

@@ -9,7 +9,8 @@ import { buildCalendar, type CalendarEventInput } from '../calendar/ical';
 import { TZDate, tzName } from '@date-fns/tz';
 import { isValidTimezone } from '@/shared/domain/timezones';
 import type { MeetingRow, UserRow } from '../../db/schema';
-import { cleanHeaderText, cleanMultilineText } from './text';
+import { agendaSafeHtml } from '../meetings/sanitize-notes';
+import { cleanHeaderText, cleanMultilineText, htmlToText } from './text';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -98,7 +99,9 @@ export function meetingCalendarEvent(input: {
 }): CalendarEventInput {
   const { meeting, manager, teamMember } = input;
   const zoom = meeting.isZoomMeeting && meeting.zoomLink?.trim() ? meeting.zoomLink.trim() : '';
-  const agenda = meeting.agenda?.trim() ? cleanMultilineText(meeting.agenda.trim()) : '';
+  // The agenda is rich text (decision 14); DESCRIPTION is its plain-text form (RFC 5545 TEXT).
+  const agendaMarkup = agendaSafeHtml(meeting.agenda);
+  const agenda = agendaMarkup ? cleanMultilineText(htmlToText(agendaMarkup)).trim() : '';
   const people =
     input.attendees ?? (manager.id === teamMember.id ? [manager] : [manager, teamMember]);
   return {

@@ -6,6 +6,7 @@
 import { formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName, meetingSummary, meetingTimezone, meetingTimezoneName } from './ics';
+import { agendaSafeHtml } from '../meetings/sanitize-notes';
 import { cleanHeaderText, cleanMultilineText, escapeHtml, mailBody, type MailBody } from './text';
 
 export interface MeetingMailFacts {
@@ -76,7 +77,8 @@ function listHtml(entries: string[]): string {
  */
 export function meetingDetailsHtml(f: MeetingMailFacts): string {
   const m = f.meeting;
-  const agenda = m.agenda?.trim() ? cleanMultilineText(m.agenda.trim()) : 'No agenda provided';
+  // Rich text (decision 14): sanitized again here, plain-text agendas keep their lines.
+  const agenda = agendaSafeHtml(m.agenda) ?? `<p>${escapeHtml('No agenda provided')}</p>`;
   const participants = [
     participantLine(f.manager, 'Manager'),
     participantLine(f.teamMember, 'Team Member'),
@@ -84,7 +86,7 @@ export function meetingDetailsHtml(f: MeetingMailFacts): string {
   const items = f.actionItems.map((i) => cleanMultilineText(i).trim()).filter(Boolean);
   return [
     detailsHtml(f),
-    `<h3>Agenda</h3><p>${escapeHtml(agenda).replace(/\n/g, '<br>')}</p>`,
+    `<h3>Agenda</h3>${agenda}`,
     `<h3>Participants</h3>${listHtml(participants)}`,
     items.length ? `<h3>Action items</h3>${listHtml(items)}` : '',
     linkHtml(f.link),

@@ -24,8 +24,10 @@ describe.each(databaseKinds())('e-mail preview on %s', (kind) => {
     expect(messages.map((m) => m.recipient)).toEqual(['manager', 'teamMember']);
     for (const m of messages) {
       expect(m.subject).toBe('📅 Meeting Invitation: Weekly 1:1 at 14:00');
+      // The agenda is rich text (decision 14): the image and its handler are dropped.
       expect(m.html).not.toContain('<img');
-      expect(m.html).toContain('&lt;img');
+      expect(m.html).not.toContain('onerror');
+      expect(m.html).toContain('goals');
       expect(m.html).toContain('http://cadence.test/meeting/new');
       expect(m.text).toContain('Write plan');
     }

@@ -8,7 +8,7 @@ import type { EmailPreview, MeetingFormValues } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { MeetingRow } from '../../db/schema';
 import { meetingLink, renderMeetingMessages } from '../mail/meeting-mail';
-import { sanitizeNotes } from './sanitize-notes';
+import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { scopeOf } from '../../access/scope';
 import { assertCanSchedule } from './meetings.policy';
 import {
@@ -53,7 +53,7 @@ export async function previewInvitation(input: {
     timezone,
     isZoomMeeting: values.isZoomMeeting,
     zoomLink: values.isZoomMeeting ? values.zoomLink : null,
-    agenda: values.agenda,
+    agenda: sanitizeAgenda(values.agenda),
     notes: sanitizeNotes(values.notes),
     status: values.status,
     version: 1,

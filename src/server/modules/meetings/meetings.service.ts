@@ -20,7 +20,7 @@ import {
   resolveParticipant,
   resolveTimezone,
 } from './meetings.rules';
-import { sanitizeNotes } from './sanitize-notes';
+import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { addTemplatePoints, assertUsableTemplate } from '../templates/templates.service';
 import { lockSeries } from './series.materialise';
 import { queueSeriesMail } from './series.mail';
@@ -130,7 +130,7 @@ export async function scheduleMeeting(input: {
         timezone,
         isZoomMeeting: values.isZoomMeeting,
         zoomLink: values.isZoomMeeting ? values.zoomLink : null,
-        agenda: values.agenda,
+        agenda: sanitizeAgenda(values.agenda),
         notes: sanitizeNotes(values.notes),
         status: values.status,
         version: 1,

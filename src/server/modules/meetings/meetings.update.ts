@@ -23,7 +23,7 @@ import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.r
 import { lockMeetingAndSeries, queueMailFor } from './meetings.service';
 import { queueSeriesMail } from './series.mail';
 import { bumpSeries, editFollowing } from './series.service';
-import { sanitizeNotes } from './sanitize-notes';
+import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { mailWorthyChange } from './mail-worthy-change';
 import { carryOverTalkingPoints } from '../talking-points/carry-over';
 
@@ -125,7 +125,7 @@ async function applyFollowing(
       timezone,
       isZoomMeeting: values.isZoomMeeting,
       zoomLink: values.zoomLink,
-      agenda: values.agenda,
+      agenda: sanitizeAgenda(values.agenda),
       rrule: values.recurrence?.rrule,
     },
   });
@@ -197,7 +197,7 @@ export async function updateMeeting(input: {
     if (values.title !== undefined) changes.title = values.title;
     if (values.startTime !== undefined) changes.startTime = values.startTime;
     if (values.duration !== undefined) changes.duration = values.duration;
-    if (values.agenda !== undefined) changes.agenda = values.agenda;
+    if (values.agenda !== undefined) changes.agenda = sanitizeAgenda(values.agenda);
     if (values.status !== undefined) changes.status = values.status;
     if (values.notes !== undefined) changes.notes = sanitizeNotes(values.notes);
     if (values.timezone !== undefined) {
@@ -246,7 +246,7 @@ export async function editMeetingAsParticipant(input: {
     const changes: MeetingChanges = {
       date: values.date,
       startTime: values.startTime,
-      agenda: values.agenda,
+      agenda: sanitizeAgenda(values.agenda),
     };
     return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
   });

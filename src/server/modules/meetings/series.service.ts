@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { materialiseLocked } from './series.materialise';
+import { sanitizeAgenda } from './sanitize-notes';
 
 /** A new calendar UID on APP_URL's host. */
 export function newIcsUid(appUrl: string): string {
@@ -69,7 +70,7 @@ export async function createSeries(
       duration: values.duration,
       timezone: input.timezone,
       title: values.title,
-      agenda: values.agenda,
+      agenda: sanitizeAgenda(values.agenda),
       isZoomMeeting: values.isZoomMeeting,
       zoomLink: values.isZoomMeeting ? values.zoomLink : null,
       templateId: input.templateId,
@@ -240,7 +241,7 @@ export async function editFollowing(
     timezone: changes.timezone ?? series.timezone,
     isZoomMeeting: changes.isZoomMeeting ?? series.isZoomMeeting,
     zoomLink: changes.zoomLink !== undefined ? changes.zoomLink : series.zoomLink,
-    agenda: changes.agenda !== undefined ? changes.agenda : series.agenda,
+    agenda: changes.agenda !== undefined ? sanitizeAgenda(changes.agenda) : series.agenda,
   };
   if (!template.isZoomMeeting) template.zoomLink = null;
   const seriesValues = {

@@ -9,6 +9,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { meetingName } from '../lib/own-item-display';
 import { ActionItemStatusControl } from './action-item-status-control';
 import { MeetingWhen } from './meeting-when';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 export function StuckItemCard({ item }: { item: OwnActionItem }) {
   const reason = item.stuckReason?.trim();
@@ -24,7 +25,7 @@ export function StuckItemCard({ item }: { item: OwnActionItem }) {
               to={`/meeting/${item.meetingId}`}
               className="rounded-sm text-brand-700 hover:underline"
             >
-              {item.meeting.agenda?.trim() || meetingName(item.meeting)}
+              {richTextToLine(item.meeting.agenda) || meetingName(item.meeting)}
             </Link>
           </p>
         </div>

@@ -3,6 +3,7 @@
  */
 import { formatDisplayDate, todayIn } from '@/shared/domain/dates';
 import type { OwnActionItemMeeting } from '@/shared/domain/action-item-filters';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 /** The meeting's display name: its title, else its agenda, else "Meeting on dd/MM/yyyy". */
 export function meetingName(
@@ -10,7 +11,7 @@ export function meetingName(
 ): string {
   return (
     meeting.title?.trim() ||
-    meeting.agenda?.trim() ||
+    richTextToLine(meeting.agenda) ||
     `Meeting on ${formatDisplayDate(meeting.date)}`
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { UrgencyLevel } from '@/shared/schemas/analytics';
 import { formatDisplayDate } from '@/shared/domain/dates';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 /** "1 day" / "n days". */
 export function dayCount(n: number): string {
@@ -49,7 +50,7 @@ export function meetingLabel(m: {
   agenda?: string | null;
   date: string;
 }): string {
-  return m.title?.trim() || m.agenda?.trim() || `Meeting on ${formatDisplayDate(m.date)}`;
+  return m.title?.trim() || richTextToLine(m.agenda) || `Meeting on ${formatDisplayDate(m.date)}`;
 }
 
 /**

@@ -15,7 +15,7 @@
  * - slots: `actions` (buttons beside the card, or under it on small screens with
  *   `actionsBelowOnMobile`; kept above a stretched link), `itemControl`
  *   (one control per action item) and `children` (more body);
- * - body: the agenda (`agenda`), the notes as sanitized rich HTML in `.rich-text` (`notes`),
+ * - body: the agenda (`agenda`, sanitized rich HTML in `.rich-text`, clamped), the notes as sanitized rich HTML in `.rich-text` (`notes`),
  *   and the action items (`actionItems`), each with a marker (green when the meeting is
  *   completed, amber otherwise, `data-marker`) or with `itemControl`.
  */
@@ -26,7 +26,7 @@ import { statusLabel } from '@/shared/schemas/meeting';
 import { cn } from '@/client/lib/utils';
 import { hasVisibleText, itemMarker, meetingTitle, statusDotClass } from '../utils/meeting-rows';
 import { MeetingFacts, WHEN_FACTS, type MeetingFact } from './meeting-facts';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { agendaRichHtml, sanitizeRichText } from './sanitize-rich-text';
 import { StatusBadge } from './status-badge';
 
 export type MeetingCardDensity = 'compact' | 'regular' | 'roomy';
@@ -177,7 +177,7 @@ export function MeetingCard({
     />
   );
   const sectionLevel = headingLevel === 2 ? 3 : 4;
-  const agendaText = meeting.agenda?.trim();
+  const agendaSafe = agenda ? agendaRichHtml(meeting.agenda) : '';
   const notesHtml = notes ? sanitizeRichText(meeting.notes) : '';
 
   const content = (
@@ -193,15 +193,14 @@ export function MeetingCard({
           {factsLine}
         </>
       )}
-      {agenda && agendaText && (
-        <p
+      {agenda && hasVisibleText(agendaSafe) && (
+        <div
           className={cn(
-            'mt-2 text-sm text-slate-700',
-            agenda === 'clamp' ? 'line-clamp-2' : 'truncate',
+            'rich-text rich-text-compact mt-2 text-sm text-slate-700',
+            agenda === 'clamp' ? 'line-clamp-2' : 'line-clamp-1 break-all',
           )}
-        >
-          {agendaText}
-        </p>
+          dangerouslySetInnerHTML={{ __html: agendaSafe }}
+        />
       )}
       {notes && hasVisibleText(notesHtml) && (
         <Section title="Notes" level={sectionLevel}>

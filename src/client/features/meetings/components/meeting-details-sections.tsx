@@ -1,12 +1,12 @@
 /**
- * Body of Meeting Details (spec 2.17): Agenda, Notes (sanitized rich HTML in `.rich-text`, or
+ * Body of Meeting Details (spec 2.17): Agenda (sanitized rich HTML in `.rich-text`; decision 14), Notes (sanitized rich HTML in `.rich-text`, or
  * "No notes available") and Action Items. `renderItemControl(index)` draws the status control
  * of an item when the viewer may change it; otherwise `renderItemStatus(index)` shows it read-only.
  */
 import type { ReactNode } from 'react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { agendaRichHtml, sanitizeRichText } from './sanitize-rich-text';
 
 function hasVisibleText(html: string): boolean {
   return (
@@ -26,6 +26,7 @@ export function MeetingDetailsSections({
   renderItem: (index: number) => ReactNode;
 }) {
   const notes = sanitizeRichText(meeting.notes);
+  const agenda = agendaRichHtml(meeting.agenda);
   return (
     <div className="grid gap-4">
       <Card>
@@ -33,8 +34,11 @@ export function MeetingDetailsSections({
           <CardTitle>Agenda</CardTitle>
         </CardHeader>
         <CardContent>
-          {meeting.agenda?.trim() ? (
-            <p className="whitespace-pre-wrap text-slate-800">{meeting.agenda}</p>
+          {hasVisibleText(agenda) ? (
+            <div
+              className="rich-text text-slate-800"
+              dangerouslySetInnerHTML={{ __html: agenda }}
+            />
           ) : (
             <p className="text-slate-600">No agenda</p>
           )}

@@ -233,7 +233,8 @@ describe('MeetingFormDialog, participant', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       date: '2999-01-10',
       startTime: '14:00',
-      agenda: 'Growth plan',
+      // The plain-text agenda opened in the rich-text editor is saved as HTML (decision 14).
+      agenda: '<p>Growth plan</p>',
       actionItems: ['Pair with a mentor'],
       version: 3,
     });

@@ -188,12 +188,23 @@ export function MeetingFormFields({
         <div className="hidden sm:block" />
       )}
       <Field id="meeting-agenda" label="Agenda" error={err('agenda')} className="sm:col-span-2">
-        <Textarea
-          id="meeting-agenda"
-          rows={3}
-          placeholder="What would you like to discuss?"
-          {...register('agenda')}
-          {...describe('meeting-agenda', err('agenda'))}
+        <Controller
+          control={control}
+          name="agenda"
+          render={({ field }) => (
+            <RichTextEditor
+              id="meeting-agenda"
+              label="Agenda"
+              toolbarLabel="Text formatting"
+              compact
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={!!err('agenda')}
+              describedBy={err('agenda') ? 'meeting-agenda-error' : undefined}
+              placeholder="What would you like to discuss?"
+            />
+          )}
         />
       </Field>
       <Field id="meeting-notes" label="Notes" error={err('notes')} className="sm:col-span-2">

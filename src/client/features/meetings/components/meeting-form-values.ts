@@ -15,6 +15,7 @@ import { ruleFromChoice, type Ends, type Repeats } from '@/shared/domain/recurre
 import { DEFAULT_TIMEZONE } from '@/shared/domain/timezones';
 import { meetingFormSchema, type Meeting, type MeetingFormValues } from '@/shared/schemas/meeting';
 import { ApiError } from '@/client/lib/api-client';
+import { agendaHtml } from '@/shared/domain/rich-text';
 
 /** What the inputs hold. `teamMemberId` 0 means no participant; `actionItems` is one item per line. */
 export interface MeetingFormState {
@@ -85,7 +86,8 @@ export function formStateFromMeeting(m: Meeting): MeetingFormState {
     timezone: m.timezone,
     isZoomMeeting: m.isZoomMeeting,
     zoomLink: m.zoomLink ?? '',
-    agenda: m.agenda ?? '',
+    // A plain-text agenda from before the editor opens with its line breaks (decision 14).
+    agenda: agendaHtml(m.agenda),
     notes: m.notes ?? '',
     status: m.status,
     actionItems: m.actionItems.join('\n'),

@@ -24,7 +24,6 @@ import {
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { FieldError } from '@/client/components/ui/label';
-import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { useEditMeetingAsTeamMember } from '../api/meetings';
@@ -32,6 +31,8 @@ import { ActionItemsEditor } from './action-items-editor';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import { StatusBadge } from './status-badge';
 import { MeetingTime } from './meeting-time';
+import { RichTextEditor } from './rich-text-editor';
+import { agendaHtml } from '@/shared/domain/rich-text';
 
 type FormIn = z.input<typeof teamMemberMeetingEditSchema>;
 type FormOut = z.output<typeof teamMemberMeetingEditSchema>;
@@ -101,7 +102,7 @@ export function ParticipantMeetingForm({
     defaultValues: {
       date: meeting.date,
       startTime: meeting.startTime,
-      agenda: meeting.agenda ?? '',
+      agenda: agendaHtml(meeting.agenda),
       actionItems: [...meeting.actionItems],
     },
   });
@@ -173,7 +174,24 @@ export function ParticipantMeetingForm({
         </p>
       )}
       <Field id="edit-meeting-agenda" label="Agenda" error={errors.agenda?.message}>
-        <Textarea id="edit-meeting-agenda" rows={3} {...register('agenda')} />
+        <Controller
+          control={control}
+          name="agenda"
+          render={({ field }) => (
+            <RichTextEditor
+              id="edit-meeting-agenda"
+              label="Agenda"
+              toolbarLabel="Text formatting"
+              compact
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={!!errors.agenda}
+              describedBy={errors.agenda ? 'edit-meeting-agenda-error' : undefined}
+              placeholder="What would you like to discuss?"
+            />
+          )}
+        />
       </Field>
       <Controller
         control={control}

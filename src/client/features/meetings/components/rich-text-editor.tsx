@@ -1,5 +1,5 @@
 /**
- * The rich-text editor of meeting notes (spec 2.7 "Notes": bold, italic, underline, bullet and
+ * The rich-text editor of meeting notes and the agenda (spec 2.7 "Notes": bold, italic, underline, bullet and
  * numbered lists; docs/decisions/0014-notes-editor.md): Tiptap (ProseMirror) whose schema holds
  * only the allowed nodes and marks (paragraphs, line breaks, bold, italic, underline, bullet and
  * numbered lists, links with an http, https or mailto address), so typed, shortcut and pasted
@@ -39,6 +39,13 @@ export interface RichTextEditorProps {
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
+  /**
+   * Name of the toolbar; `"<label> formatting"` by default. The agenda passes one without its
+   * label so that "Agenda" names only the editable element (e.g. `getByLabel('Agenda')`).
+   */
+  toolbarLabel?: string;
+  /** A shorter editable area (96 px instead of 200 px), for the agenda. */
+  compact?: boolean;
 }
 
 /** Addresses a link may point to: http, https and mailto only (the sanitizers' rule). */
@@ -85,9 +92,9 @@ function toggle(editor: Editor, name: ToolName): void {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The notes editor: a toolbar (Bold, Italic, Underline, Bullet list, Numbered list, Link; each
+ * The notes and agenda editor: a toolbar (Bold, Italic, Underline, Bullet list, Numbered list, Link; each
  * button named with its shortcut and pressed while active) above an editable area at least
- * 200 px high. Calls `onChange` with the new HTML on every change.
+ * 200 px high (96 px when `compact`). Calls `onChange` with the new HTML on every change.
  */
 export function RichTextEditor({
   id,
@@ -98,6 +105,8 @@ export function RichTextEditor({
   placeholder,
   invalid,
   describedBy,
+  toolbarLabel,
+  compact,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
@@ -130,7 +139,8 @@ export function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class:
-          'rich-text min-h-[200px] rounded-b-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+          (compact ? 'min-h-[96px] ' : 'min-h-[200px] ') +
+          'rich-text rounded-b-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
       },
       transformPastedHTML: (html) => sanitizeRichText(html),
       handleKeyDown: (_view, event) => {
@@ -172,7 +182,7 @@ export function RichTextEditor({
     <div className={cn('w-full', invalid && 'rounded-md ring-1 ring-red-500')}>
       <div
         role="toolbar"
-        aria-label={`${label} formatting`}
+        aria-label={toolbarLabel ?? `${label} formatting`}
         aria-controls={id}
         className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
       >

@@ -7,6 +7,7 @@
  * this is the second line of defence.
  */
 import DOMPurify from 'dompurify';
+import { agendaHtml } from '@/shared/domain/rich-text';
 
 const NOTES_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a'];
 const PROFILES = {
@@ -42,4 +43,13 @@ export function sanitizeRichText(
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   });
+}
+
+/**
+ * The agenda as safe HTML for a `.rich-text` element (spec 2.7, decision 14): rich text is
+ * sanitized with the notes profile; a plain-text agenda written before the editor (no tags) is
+ * escaped into one paragraph, its lines joined by `<br>`, so its line breaks survive. `''` when there is none.
+ */
+export function agendaRichHtml(agenda: string | null | undefined): string {
+  return sanitizeRichText(agendaHtml(agenda));
 }

@@ -5,6 +5,7 @@
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { isStuck } from '@/shared/schemas/action-item';
 import { statusLabel, type Meeting } from '@/shared/schemas/meeting';
+import { agendaHtml } from '@/shared/domain/rich-text';
 
 export type ExportableMeeting = Pick<
   Meeting,
@@ -77,7 +78,7 @@ export function buildMeetingExportText(
     `Status: ${statusLabel(meeting.status)}`,
     '',
     'Agenda:',
-    meeting.agenda?.trim() || 'None',
+    htmlToPlainText(agendaHtml(meeting.agenda)) || 'None',
     '',
     'Notes:',
     notes || 'None',

@@ -5,12 +5,13 @@
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { LIST_LIMITS } from '@/shared/domain/constants';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 /** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
 export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
   return (
     meeting.title?.trim() ||
-    meeting.agenda?.trim() ||
+    richTextToLine(meeting.agenda) ||
     `Meeting on ${formatDisplayDate(meeting.date)}`
   );
 }

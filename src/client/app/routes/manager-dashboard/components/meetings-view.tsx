@@ -24,6 +24,7 @@ import {
 } from '@/client/features/meetings';
 import { MeetingActionButtons } from './meeting-action-buttons';
 import { useMeetingActions } from './meeting-actions';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 export type MeetingsViewKind = 'all' | 'scheduled';
 
@@ -127,7 +128,7 @@ export function MeetingsView({
         {(m) => (
           <MeetingCard
             meeting={m}
-            title={m.agenda?.trim() || meetingTitle(m)}
+            title={richTextToLine(m.agenda) || meetingTitle(m)}
             layout="meta-first"
             facts={['date', 'time', 'duration', 'with', 'notes']}
             viewerId={viewerId}

@@ -5,6 +5,7 @@
  */
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
+import { richTextToLine } from '@/shared/domain/rich-text';
 
 export const FILTER_TYPES = ['upcoming', 'action-items', 'all'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
@@ -82,7 +83,7 @@ export function emptyMessage(filterType: FilterType, filtered: boolean): string 
 
 /** A card's title: the agenda, else "Meeting on dd/MM/yyyy" (spec 2.13). */
 export function cardTitle(meeting: Pick<Meeting, 'agenda' | 'date'>): string {
-  return meeting.agenda?.trim() || `Meeting on ${formatDisplayDate(meeting.date)}`;
+  return richTextToLine(meeting.agenda) || `Meeting on ${formatDisplayDate(meeting.date)}`;
 }
 
 /** Figures of the summary footer: meetings listed, completed ones, their action items. */
