@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
+import { formatDisplayDate } from '@/shared/domain/dates';
 
 /** Notifications are kept this many days after they were created (then deleted). */
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -106,8 +107,8 @@ export async function notifyMeetingChange(
   const message =
     `${nameOf(actor)} ${MEETING_VERB[input.kind]} ${what} “${meeting.title}”` +
     (input.kind === 'cancelled'
-      ? ` of ${meeting.date}`
-      : ` on ${meeting.date} at ${meeting.startTime}`);
+      ? ` of ${formatDisplayDate(meeting.date)}`
+      : ` on ${formatDisplayDate(meeting.date)} at ${meeting.startTime}`);
   const subject = input.seriesId != null ? `series:${input.seriesId}` : `meeting:${meeting.id}`;
   await notify(
     tx,

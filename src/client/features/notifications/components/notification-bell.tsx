@@ -49,11 +49,11 @@ export function NotificationBell() {
           )}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-md gap-3 p-0 sm:top-20 sm:translate-y-0">
+      <DialogContent className="max-w-md gap-3 p-0 pb-4 sm:top-20 sm:translate-y-0">
         <DialogHeader className="border-b border-slate-200 px-5 pb-3 pt-5 pr-12">
           <DialogTitle>Notifications</DialogTitle>
           <DialogDescription>
-            {unread > 0 ? `${unread} unread` : 'You are all caught up.'} Kept for 90 days.
+            {unread > 0 ? `${unread} unread.` : 'You are all caught up.'} Kept for 90 days.
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-end px-5">
@@ -72,16 +72,16 @@ export function NotificationBell() {
           </p>
         )}
         {list.isPending ? (
-          <p className="px-5 pb-5 text-sm text-slate-600">Loading…</p>
+          <p className="px-5 text-sm text-slate-600">Loading…</p>
         ) : list.isError && items.length === 0 ? (
-          <p role="alert" className="px-5 pb-5 text-sm text-red-700">
+          <p role="alert" className="px-5 text-sm text-red-700">
             {errorMessage(list.error, 'Could not load your notifications.')}
           </p>
         ) : items.length === 0 ? (
-          <p className="px-5 pb-5 text-sm text-slate-600">No notifications yet.</p>
+          <p className="px-5 text-sm text-slate-600">No notifications yet.</p>
         ) : (
           <ul
-            className="divide-y divide-slate-100 border-t border-slate-100"
+            className="divide-y divide-slate-100 border-y border-slate-100"
             aria-label="Notifications"
           >
             {items.map((n) => (
@@ -97,7 +97,7 @@ export function NotificationBell() {
           </ul>
         )}
         {list.hasNextPage && (
-          <div className="flex justify-center px-5 pb-5">
+          <div className="flex justify-center px-5">
             <Button
               variant="outline"
               size="sm"
