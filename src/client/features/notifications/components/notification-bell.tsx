@@ -15,7 +15,8 @@ import {
 } from '@/client/components/ui/dialog';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a notification was made, in the viewer's zone, day first like every date (spec 9). */
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Notifications, 3 unread" (or just "Notifications"): the bell's accessible name. */
 export function bellLabel(unread: number): string {
