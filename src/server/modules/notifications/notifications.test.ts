@@ -322,4 +322,26 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const section = body.sections.find((s) => s.name === 'notifications');
     expect((section!.data as Notification[]).map((n) => n.message)).toEqual(['mine']);
   });
+
+  it('are deleted when the person is erased, and only theirs', async () => {
+    const w = await world();
+    await notify(
+      t.database.db,
+      [w.member.id, w.otherMember.id],
+      null,
+      { kind: 'meeting_updated', message: 'x', link: null, dedupeKey: 'erase' },
+      t.clock.now(),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/${w.member.id}/erase`,
+      cookie: w.as.seniorManager,
+    });
+    expect(res.statusCode).toBe(204);
+    const left = await t.database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, 'erase'));
+    expect(left).toEqual([{ userId: w.otherMember.id }]);
+  });
 });
