@@ -1,7 +1,7 @@
 /**
  * Background jobs of one server process: the mail worker (outbox delivery) and periodic
  * clean-up (expired sessions, expired demo sandboxes, bodies of mail delivered more than
- * `OUTBOX_RETENTION_DAYS` ago) with the series window (occurrences materialised ahead,
+ * `OUTBOX_RETENTION_DAYS` ago, notifications older than 90 days) with the series window (occurrences materialised ahead,
  * docs/decisions/0011-series.md), then the carry-over of talking points of 1:1s that have
  * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes. All are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
@@ -16,6 +16,7 @@ import { purgeExpiredDemoSandboxes } from './modules/demo/demo.service';
 import { carryOverDue } from './modules/talking-points/carry-over';
 import { purgeDeliveredMailBodies } from './modules/mail/outbox';
 import { extendSeriesWindows } from './modules/meetings/series.materialise';
+import { purgeOldNotifications } from './modules/notifications/notifications.service';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -36,6 +37,7 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
         await purgeExpiredDemoSandboxes(ctx.db, ctx.now());
         await purgeDeliveredMailBodies(ctx.db, ctx.now(), ctx.config.outboxRetentionDays);
         await extendSeriesWindows(ctx.db, ctx.now());
+        await purgeOldNotifications(ctx.db, ctx.now());
       } catch (err) {
         ok = false;
         app.log.warn({ err }, 'clean-up failed');

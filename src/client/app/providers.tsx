@@ -2,13 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/client/lib/query-client';
 import { Toaster } from '@/client/components/ui/toast';
+import { HeaderActionsContext } from '@/client/components/layout/header-actions';
+import { NotificationBell } from '@/client/features/notifications';
 
-/** The client's providers: one query client per page load and the toast region. */
+/** The header's actions on signed-in pages (rendered only there). */
+const headerActions = <NotificationBell />;
+
+/**
+ * The client's providers: one query client per page load, the header's actions (the
+ * notification bell, which components/layout may not import itself) and the toast region.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <HeaderActionsContext.Provider value={headerActions}>
+        {children}
+      </HeaderActionsContext.Provider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -459,6 +459,35 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * In-app notifications (docs/decisions/0017-notifications.md): one row per recipient, written in
+ * the transaction of the change that causes it. `dedupeKey` names the cause (e.g.
+ * `meeting:42:v3:updated`), unique per recipient and kind, so a retried change never notifies
+ * twice. `link` is an app path such as `/meeting/42`, or null when the thing is gone. Rows are
+ * deleted `NOTIFICATION_RETENTION_DAYS` (90) after `createdAt` by the clean-up job.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`. */
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_user_kind_dedupe_idx').on(t.userId, t.kind, t.dedupeKey),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -471,3 +500,4 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type TalkingPointRow = typeof talkingPoints.$inferSelect;
 export type MeetingTemplateRow = typeof meetingTemplates.$inferSelect;
 export type MeetingFeedbackRow = typeof meetingFeedback.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -411,6 +411,24 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       url: `${points}/${point.body.id}`,
       cookie: w.as.member,
     });
+    // The point the team member added notified the manager.
+    const notes = await call('GET /api/notifications', { cookie: w.as.manager });
+    const [first] = notes.body.items as { id: number }[];
+    await call('POST /api/notifications/read', {
+      cookie: w.as.manager,
+      payload: { ids: [first!.id] },
+    });
+    await call('POST /api/notifications/read', {
+      cookie: w.as.member,
+      payload: { ids: [first!.id] },
+      status: 404,
+    });
+    await call('POST /api/notifications/read', { cookie: w.as.member, payload: { all: true } });
+    await call('GET /api/notifications', {
+      url: '/api/notifications?cursor=x',
+      cookie: w.as.member,
+      status: 400,
+    });
     const note = `/api/meetings/${id}/private-note`;
     await call('PUT /api/meetings/:id/private-note', {
       url: note,

@@ -19,6 +19,7 @@ import { registerTemplateRoutes } from './templates/templates.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerPeopleImportRoutes } from './people-import/people-import.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
 
@@ -41,5 +42,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerFeedbackRoutes(app);
   registerCalendarRoutes(app);
   registerPeopleImportRoutes(app);
+  registerNotificationRoutes(app);
   registerPrivacyRoutes(app);
 }

@@ -193,6 +193,9 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'PUT /api/meetings/:id/private-note': { params: meetingId, body: { html: '<p>Mine</p>' } },
   'GET /api/meetings/:id/feedback': { params: meetingId },
   'PUT /api/meetings/:id/feedback': { params: meetingId, body: { rating: 4 } },
+  // Notifications (decision 17): each person's own; another's id answers 404.
+  'GET /api/notifications': {},
+  'POST /api/notifications/read': { body: { all: true } },
   'GET /api/meeting-templates': {},
   'POST /api/meeting-templates': {
     deniedRoles: ['Team Member'],

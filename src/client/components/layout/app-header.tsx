@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bell, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { api } from '@/client/lib/api-client';
 import { displayName, initials } from '@/client/lib/utils';
 import { Button } from '@/client/components/ui/button';
 import { Logo } from './logo';
+import { useHeaderActions } from './header-actions';
 
 /** Logs out (POST /api/auth/logout), clears cached data and goes to / (spec 4). Failures are only logged. */
 export function useLogout() {
@@ -22,9 +23,13 @@ export function useLogout() {
   });
 }
 
-/** Header of signed-in screens: wordmark, the user's avatar, name, role or job title, logout. */
+/**
+ * Header of signed-in screens: wordmark, the user's avatar, name, role or job title, the
+ * actions app/ provides (`HeaderActionsContext`: the notification bell), logout.
+ */
 export function AppHeader({ user, subtitle }: { user: User; subtitle?: string }) {
   const logout = useLogout();
+  const actions = useHeaderActions();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -52,9 +57,7 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
             </span>
             <span className="sr-only sm:hidden">Your profile</span>
           </Link>
-          <Button variant="ghost" size="icon" aria-label="Notifications">
-            <Bell aria-hidden="true" />
-          </Button>
+          {actions}
           <Button
             variant="outline"
             size="sm"

@@ -10,7 +10,7 @@ import type { ActionItemStatusUpdate } from '@/shared/schemas/action-item';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings } from '../../db/schema';
+import { actionItems, meetings, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { scopeOf } from '../../access/scope';
 import {
@@ -19,6 +19,7 @@ import {
   MEETING_NOT_FOUND,
 } from '../meetings/meetings.queries';
 import { presentActionItemState } from '../meetings/meetings.presenter';
+import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
 
 export const ACTION_ITEM_NOT_FOUND = 'Action item not found';
 
@@ -29,6 +30,33 @@ export const ACTION_ITEM_NOT_FOUND = 'Action item not found';
 export function parseIndex(raw: string): number {
   if (!/^\d{1,4}$/.test(raw)) throw notFound(ACTION_ITEM_NOT_FOUND);
   return Number(raw);
+}
+
+/**
+ * Notifies the manager of the 1:1's team member (their `managerId`, who may differ from the
+ * meeting's manager) that `item` of `meeting` is stuck, unless `actor` is that manager.
+ */
+async function notifyStuck(
+  tx: DbOrTx,
+  actor: Actor,
+  meeting: typeof meetings.$inferSelect,
+  item: { id: number; description: string },
+  now: Date,
+) {
+  const [member] = await tx.select().from(users).where(eq(users.id, meeting.teamMemberId));
+  if (!member?.managerId) return;
+  await notify(
+    tx,
+    [member.managerId],
+    actor.id,
+    {
+      kind: 'action_item_stuck',
+      message: `${nameOf(actor)} marked the action item “${item.description.slice(0, 200)}” of ${nameOf(member)}'s 1:1 “${meeting.title}” as stuck`,
+      link: meetingPath(meeting.id),
+      dedupeKey: `action-item:${item.id}:${now.toISOString()}`,
+    },
+    now,
+  );
 }
 
 /** SQL selecting the id of the `index`-th item (by position) of `meetingId`. */
@@ -60,7 +88,8 @@ function statusColumns(update: ActionItemStatusUpdate, now: Date) {
  * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status and touches the
  * meeting's updatedAt. The meeting's `version` stays: a status tick does not conflict with a
  * manager's open edit form (line edits keep each item's status), so it must not cause a 409. completed sets completedAt and clears the stuck fields; stuck sets
- * stuckAt and the optional stuckReason; pending clears all.
+ * stuckAt and the optional stuckReason; pending clears all. An item that becomes stuck notifies
+ * the team member's manager in the same transaction, unless they marked it (decision 17).
  * @returns the updated meeting.
  * @throws 404 when the meeting may not be read or `index` is out of range.
  */
@@ -82,6 +111,20 @@ export async function setActionItemStatus(input: {
       .where(and(eq(meetings.id, meetingId), eq(meetings.organizationId, actor.organizationId)))
       .returning();
     if (!bumped) throw notFound(MEETING_NOT_FOUND);
+    // Only a change into stuck notifies: the item's status before it, its row locked.
+    const [before] =
+      input.update.status === 'stuck'
+        ? await tx
+            .select({ status: actionItems.status })
+            .from(actionItems)
+            .where(
+              and(
+                eq(actionItems.meetingId, meetingId),
+                eq(actionItems.id, itemAtIndex(meetingId, index)),
+              ),
+            )
+            .for('update')
+        : [];
     const [item] = await tx
       .update(actionItems)
       .set({ ...statusColumns(input.update, now), updatedAt: now })
@@ -91,8 +134,15 @@ export async function setActionItemStatus(input: {
           eq(actionItems.id, itemAtIndex(meetingId, index)),
         ),
       )
-      .returning({ id: actionItems.id });
+      .returning({
+        id: actionItems.id,
+        description: actionItems.description,
+        status: actionItems.status,
+      });
     if (!item) throw notFound(ACTION_ITEM_NOT_FOUND);
+    if (before && before.status !== 'stuck' && item.status === 'stuck') {
+      await notifyStuck(tx, actor, bumped, item, now);
+    }
     const [meeting] = await hydrateMeetings(tx, [bumped]);
     return meeting!;
   });

@@ -24,12 +24,14 @@ import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { addTemplatePoints, assertUsableTemplate } from '../templates/templates.service';
 import { lockSeries } from './series.materialise';
 import { queueSeriesMail } from './series.mail';
+import { notifyMeetingChange } from '../notifications/notifications.service';
 import { cancelOccurrence, createSeries, endSeriesFrom, newIcsUid } from './series.service';
 
 /**
  * Queues the meeting's mail of `kind` (manager, team member and, for a reassignment, the
- * previous team member loaded here). Skipped only if a participant row is missing, which the
- * foreign keys prevent.
+ * previous team member loaded here) and writes the in-app notification of the change for them
+ * but the actor (decision 17). The mail is skipped only if a participant row is missing, which
+ * the foreign keys prevent.
  */
 export async function queueMailFor(
   tx: Tx,
@@ -43,6 +45,14 @@ export async function queueMailFor(
   },
 ): Promise<void> {
   const { meeting, previousTeamMemberId } = input;
+  await notifyMeetingChange(tx, {
+    kind: input.kind,
+    meeting,
+    version: meeting.version,
+    actor: input.actor,
+    alsoNotify: previousTeamMemberId !== undefined ? [previousTeamMemberId] : [],
+    now: ctx.now(),
+  });
   const people = await loadPeople(tx, meeting.organizationId, [
     meeting.managerId,
     meeting.teamMemberId,

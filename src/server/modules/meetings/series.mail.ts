@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { actionItems, type MeetingRow, type MeetingSeriesRow } from '../../db/schema';
 import { queueMeetingMail, type MeetingMailInput } from '../mail/meeting-mail';
 import { loadPeople } from './meetings.rules';
+import { notifyMeetingChange } from '../notifications/notifications.service';
 import { masterEvent, overrideEvent, seriesEvents } from './series.calendar';
 
 export interface SeriesMailInput {
@@ -28,9 +29,21 @@ export interface SeriesMailInput {
   occurrence?: boolean;
 }
 
-/** Queues the series mail of `input` (see the module comment). Never throws for mail content. */
+/**
+ * Queues the series mail of `input` (see the module comment) and writes the one in-app
+ * notification of the change for the participants but the actor (decision 17; a new series
+ * notifies once, not once per occurrence). Never throws for mail content.
+ */
 export async function queueSeriesMail(tx: Tx, ctx: AppContext, input: SeriesMailInput) {
   const { meeting, series } = input;
+  await notifyMeetingChange(tx, {
+    kind: input.kind,
+    meeting,
+    version: series.version,
+    actor: input.actor,
+    seriesId: series.id,
+    now: ctx.now(),
+  });
   const loaded = await loadPeople(tx, meeting.organizationId, [
     meeting.managerId,
     meeting.teamMemberId,

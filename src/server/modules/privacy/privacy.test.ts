@@ -35,6 +35,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       'talkingPoints',
       'privateNotes',
       'oneOnOneRatings',
+      'notifications',
     ]);
     const [profile, oneOnOnes] = body.sections;
     expect(profile.data).toMatchObject({ id: w.member.id, email: w.member.email });

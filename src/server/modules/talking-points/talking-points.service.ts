@@ -22,6 +22,7 @@ import {
   assertParticipant,
 } from './talking-points.policy';
 import { presentTalkingPoint } from './talking-points.presenter';
+import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
 
 export const POINT_NOT_FOUND = 'Talking point not found';
 
@@ -90,7 +91,8 @@ async function lockMeeting(tx: Tx, actor: Actor, meetingId: number): Promise<Mee
 }
 
 /**
- * POST /api/meetings/{id}/talking-points: a participant adds a point at the end.
+ * POST /api/meetings/{id}/talking-points: a participant adds a point at the end; the other
+ * participant is notified in the same transaction (decision 17).
  * @throws 404 unreadable; 403 not a participant; 409 completed; 400 on `text`.
  */
 export async function addTalkingPoint(input: {
@@ -109,6 +111,18 @@ export async function addTalkingPoint(input: {
       meeting.id,
       actor.id,
       [cleanPointText(input.text)],
+      ctx.now(),
+    );
+    await notify(
+      tx,
+      [meeting.managerId, meeting.teamMemberId],
+      actor.id,
+      {
+        kind: 'talking_point_added',
+        message: `${nameOf(actor)} added the talking point “${row!.text.slice(0, 200)}” to the 1:1 “${meeting.title}”`,
+        link: meetingPath(meeting.id),
+        dedupeKey: `talking-point:${row!.id}`,
+      },
       ctx.now(),
     );
     return presentTalkingPoint(row!);
