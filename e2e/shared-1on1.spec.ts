@@ -181,7 +181,9 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
     await expect(
       managerPage.getByRole('button', { name: `Move down: ${points[0]}` }),
     ).toBeEnabled();
-    await managerPage.getByRole('checkbox', { name: `Discussed: ${points[0]}` }).check();
+    // click, not check(): the tick shows once the optimistic update lands (after in-flight
+    // refetches are cancelled), which toBeChecked below waits for.
+    await managerPage.getByRole('checkbox', { name: `Discussed: ${points[0]}` }).click();
     await expect(
       managerPage.getByRole('checkbox', { name: `Discussed: ${points[0]}` }),
     ).toBeChecked();
