@@ -1,25 +1,13 @@
 /**
- * When a change of a 1:1 is worth an e-mail (docs/decisions/0013-shared-1on1.md): only a change
- * of when it is (date, start time, duration, timezone), what it is called (title), where it is
- * (the Zoom option and link), who takes part (manager, team member) or its status. Notes,
- * agenda and action items, which auto-save writes every two seconds (spec 9), never mail.
+ * When a change of a 1:1 is worth an e-mail (docs/decisions/0013-shared-1on1.md): a change of one
+ * of `MAIL_WORTHY_FIELDS` (src/shared/domain/mail-worthy.ts). Notes, agenda and action items,
+ * which auto-save writes every two seconds (spec 9), never mail.
  * The update path asks once per save, so one save queues at most one "updated" mail.
  */
+import { MAIL_WORTHY_FIELDS } from '@/shared/domain/mail-worthy';
 import type { MeetingRow } from '../../db/schema';
 
-/** The columns whose change mails the participants. */
-export const MAIL_WORTHY_FIELDS = [
-  'date',
-  'startTime',
-  'duration',
-  'timezone',
-  'title',
-  'isZoomMeeting',
-  'zoomLink',
-  'managerId',
-  'teamMemberId',
-  'status',
-] as const satisfies readonly (keyof MeetingRow)[];
+export { MAIL_WORTHY_FIELDS };
 
 type MailWorthy = Pick<MeetingRow, (typeof MAIL_WORTHY_FIELDS)[number]>;
 

@@ -10,6 +10,7 @@
  * new 1:1. Server field errors (400 `fieldErrors`) appear on their fields; other failures in a
  * destructive toast (spec 8).
  */
+import { MAIL_WORTHY_FIELDS, type MailWorthyField } from '@/shared/domain/mail-worthy';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayIn } from '@/shared/domain/dates';
@@ -41,22 +42,18 @@ import {
 import { useMeetingAutoSave } from './use-meeting-auto-save';
 
 /**
- * Whether `values` change what the participants are mailed about (the server's
- * `mailWorthyChange`, decision 13): date, start time, duration, zone, title, Zoom, participant
- * or status. Notes, agenda and action items are saved without mail.
+ * Whether `values` change what the participants are mailed about: a field of the shared
+ * `MAIL_WORTHY_FIELDS` (the list the server's `mailWorthyChange` decides with, decision 13) that
+ * the form holds and that differs, text compared trimmed with empty and null alike.
  */
 function mailWorthy(before: Meeting, values: MeetingFormValues): boolean {
-  const text = (v: string | null | undefined) => (v ?? '').trim();
-  return (
-    before.date !== values.date ||
-    before.startTime !== values.startTime ||
-    before.duration !== values.duration ||
-    (values.timezone !== undefined && before.timezone !== values.timezone) ||
-    text(before.title) !== text(values.title) ||
-    before.isZoomMeeting !== values.isZoomMeeting ||
-    text(before.zoomLink) !== text(values.zoomLink) ||
-    before.teamMemberId !== values.teamMemberId ||
-    before.status !== values.status
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' || typeof b === 'string' || a == null || b == null
+      ? String(a ?? '').trim() === String(b ?? '').trim()
+      : a === b;
+  const after = values as Partial<Record<MailWorthyField, unknown>>;
+  return MAIL_WORTHY_FIELDS.some(
+    (field) => after[field] !== undefined && !same(before[field], after[field]),
   );
 }
 
