@@ -44,6 +44,16 @@ export interface BuildAppOptions {
 /** The built client, `<root>/dist/client`: from `src/server` (tsx) and `dist/server` (the build) alike. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
+/**
+ * The server's clock: the real one, or (`FAKE_NOW`, test setting) one that starts at `fakeNow`
+ * when the app is built and runs on at real speed.
+ */
+export function clockFrom(fakeNow: Date | null): () => Date {
+  if (!fakeNow) return () => new Date();
+  const offset = fakeNow.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const database =
@@ -69,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? clockFrom(config.fakeNow),
     verifyCaptcha:
       options.verifyCaptcha ??
       ((token, ip) => verifyRecaptchaToken(config.recaptchaSecretKey ?? '', token, ip)),

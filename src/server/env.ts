@@ -77,6 +77,17 @@ export interface AppConfig {
   } | null;
   /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
   outboxRetentionDays: number;
+  /**
+   * Seconds between runs of the scheduled notification jobs (reminders, recaps, digests;
+   * `JOBS_INTERVAL_SECONDS`, default 60): a due reminder is queued within this interval.
+   */
+  jobsIntervalSeconds: number;
+  /**
+   * The instant the server's clock starts at (`FAKE_NOW`, ISO-8601, honoured only with
+   * `ALLOW_FAKE_NOW=on`, refused when `NODE_ENV=production`); the clock then runs on from it.
+   * For black-box tests that move time. Null: the real clock.
+   */
+  fakeNow: Date | null;
   nodeEnv: string;
 }
 
@@ -357,6 +368,23 @@ const schema = z
       .optional()
       .transform((v) => v?.trim() || null),
     OUTBOX_RETENTION_DAYS: count('OUTBOX_RETENTION_DAYS', 30),
+    JOBS_INTERVAL_SECONDS: count('JOBS_INTERVAL_SECONDS', 60),
+    ALLOW_FAKE_NOW: bool('ALLOW_FAKE_NOW', false),
+    FAKE_NOW: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v?.trim()) return null;
+        const at = new Date(v.trim());
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(v.trim()) || Number.isNaN(at.getTime())) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `FAKE_NOW must be an ISO-8601 instant such as 2026-03-02T08:00:00Z, got "${v}"`,
+          });
+          return z.NEVER;
+        }
+        return at;
+      }),
     NODE_ENV: z
       .string()
       .optional()
@@ -376,6 +404,20 @@ const schema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (v.FAKE_NOW && !v.ALLOW_FAKE_NOW) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAKE_NOW'],
+        message: 'FAKE_NOW is only honoured with ALLOW_FAKE_NOW=on (a test setting)',
+      });
+    }
+    if (v.ALLOW_FAKE_NOW && v.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOW_FAKE_NOW'],
+        message: 'ALLOW_FAKE_NOW=on is refused when NODE_ENV=production',
       });
     }
     if (v.OIDC_CREATE_USERS && !v.OIDC_ORGANIZATION) {
@@ -445,6 +487,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     outboxRetentionDays: v.OUTBOX_RETENTION_DAYS,
+    jobsIntervalSeconds: v.JOBS_INTERVAL_SECONDS,
+    fakeNow: v.ALLOW_FAKE_NOW ? v.FAKE_NOW : null,
     nodeEnv: v.NODE_ENV,
   };
 }

@@ -406,8 +406,16 @@ export const emailOutbox = pgTable(
       onDelete: 'cascade',
     }),
     meetingId: integer('meeting_id'),
-    /** What kind of message: meeting_scheduled, meeting_updated, meeting_cancelled. */
+    /** The recipient, when the mail is to a person of Cadence (preferences, one-click unsubscribe). */
+    userId: integer('user_id'),
+    /** What kind of message: meeting_scheduled, meeting_updated, meeting_cancelled, reminder, … */
     kind: text('kind').notNull(),
+    /**
+     * Names what the mail is about for scheduled mail (e.g. `reminder:<user>:<meeting>:<start>`,
+     * `digest:<user>:<ISO week>`): unique, so two instances, a restart or a retried job queue it
+     * once (INSERT … ON CONFLICT DO NOTHING). Null for mail caused by a change.
+     */
+    dedupeKey: text('dedupe_key'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -428,6 +436,7 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_meeting_idx').on(t.meetingId),
+    uniqueIndex('email_outbox_dedupe_key_idx').on(t.dedupeKey),
   ],
 );
 
@@ -487,6 +496,26 @@ export const notifications = pgTable(
     index('notifications_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Notification preferences of a person (docs/decisions/0019-reminders-digests.md); no row means
+ * the defaults (`DEFAULT_NOTIFICATION_PREFERENCES`: every e-mail on, reminder 1 day before,
+ * digest on Monday). `reminderLeadTime`: off | 1h | 1d | 2d; `digestDay`: monday … sunday or null.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailMeetingChanges: boolean('email_meeting_changes').notNull().default(true),
+  emailReminder: boolean('email_reminder').notNull().default(true),
+  emailRecap: boolean('email_recap').notNull().default(true),
+  emailDigest: boolean('email_digest').notNull().default(true),
+  emailStuck: boolean('email_stuck').notNull().default(true),
+  emailTalkingPoints: boolean('email_talking_points').notNull().default(true),
+  reminderLeadTime: text('reminder_lead_time').notNull().default('1d'),
+  digestDay: text('digest_day').default('monday'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

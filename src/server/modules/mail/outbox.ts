@@ -151,3 +151,35 @@ export async function purgeDeliveredMailBodies(
     .returning({ id: emailOutbox.id });
   return purged.length;
 }
+
+/** One message to queue (`queueMail`): the outbox row without its delivery bookkeeping. */
+export type QueuedMail = Pick<
+  typeof emailOutbox.$inferInsert,
+  | 'organizationId'
+  | 'meetingId'
+  | 'userId'
+  | 'kind'
+  | 'toAddress'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'icsContent'
+  | 'icsMethod'
+  | 'dedupeKey'
+>;
+
+/**
+ * Queues `messages` in the outbox with `tx` (the transaction of the change, or of the job run
+ * that decided to send them). A message whose `dedupeKey` is already in the outbox is skipped
+ * (INSERT … ON CONFLICT DO NOTHING on the unique key): scheduled mail is queued exactly once
+ * across instances, restarts and retries. Returns how many rows were written.
+ */
+export async function queueMail(tx: DbOrTx, messages: QueuedMail[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await tx
+    .insert(emailOutbox)
+    .values(messages)
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,84 @@
+/**
+ * Notification preferences of one person (GET|PUT /api/me/notification-preferences; the
+ * profile's Notifications section; docs/decisions/0019-reminders-digests.md). The whole object
+ * is read and written at once; a person who never saved any has `DEFAULT_NOTIFICATION_PREFERENCES`.
+ */
+import { z } from 'zod';
+
+/** The e-mail kinds a person turns on or off one by one (and unsubscribes from by link). */
+export const EMAIL_KINDS = [
+  'meetingChanges',
+  'reminder',
+  'recap',
+  'digest',
+  'stuck',
+  'talkingPoints',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** How long before a 1:1 its reminder is sent: off, 1 hour, 1 day (default), 2 days. */
+export const REMINDER_LEAD_TIMES = ['off', '1h', '1d', '2d'] as const;
+export type ReminderLeadTime = (typeof REMINDER_LEAD_TIMES)[number];
+
+/** Minutes before the 1:1's start for each lead time (null: no reminder). */
+export const REMINDER_LEAD_MINUTES: Record<ReminderLeadTime, number | null> = {
+  off: null,
+  '1h': 60,
+  '1d': 24 * 60,
+  '2d': 2 * 24 * 60,
+};
+
+/** Days of the weekly digest (09:00 in the person's own zone); null: no digest. */
+export const DIGEST_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type DigestDay = (typeof DIGEST_DAYS)[number];
+
+const flag = (label: string) => z.boolean({ message: `${label} must be true or false` });
+
+export const notificationPreferencesSchema = z
+  .object({
+    email: z
+      .object(
+        {
+          meetingChanges: flag('email.meetingChanges'),
+          reminder: flag('email.reminder'),
+          recap: flag('email.recap'),
+          digest: flag('email.digest'),
+          stuck: flag('email.stuck'),
+          talkingPoints: flag('email.talkingPoints'),
+        },
+        { message: 'email must be an object of six true/false settings' },
+      )
+      .strict(),
+    reminderLeadTime: z.enum(REMINDER_LEAD_TIMES, {
+      message: 'Reminder lead time must be off, 1h, 1d or 2d',
+    }),
+    digestDay: z
+      .enum(DIGEST_DAYS, {
+        message: 'Digest day must be a day of the week (monday … sunday) or null',
+      })
+      .nullable(),
+  })
+  .strict()
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: {
+    meetingChanges: true,
+    reminder: true,
+    recap: true,
+    digest: true,
+    stuck: true,
+    talkingPoints: true,
+  },
+  reminderLeadTime: '1d',
+  digestDay: 'monday',
+};
