@@ -11,7 +11,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler } from './http/fast-serializer';
 import type { AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
 import type { AppContext, CaptchaVerifier, RouteInfo } from './context';
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain body (what a cross-site HTML form can send) is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   const recaptchaHosts = config.recaptchaSiteKey
     ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']

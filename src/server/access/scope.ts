@@ -11,6 +11,7 @@
  * are written here, side by side.
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { todayIn } from '@/shared/domain/dates';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
 import type { DbOrTx } from '../db/client';
@@ -37,9 +38,23 @@ export interface Scope {
 }
 
 /**
- * Loads the scope of `actor`. A Manager/Supervisor costs one query for the reporting line and,
- * when `withChain` (the person-visibility rule of users.policy.ts), one for the manager chain;
- * the other roles cost none.
+ * Reporting lines read with the request's session (auth-guard.ts, one statement with the
+ * session and the actor), by actor object: they live as long as the request's actor and are
+ * never shared between requests, so no other instance's change can leave them stale.
+ */
+const linesReadWithSession = new WeakMap<Actor, readonly number[]>();
+
+/** Keeps `line`, read in the session's statement, for the {@link scopeOf} calls of this request. */
+export function rememberReportingLine(actor: Actor, line: readonly number[]): void {
+  linesReadWithSession.set(actor, line);
+}
+
+/**
+ * Loads the scope of `actor`. A Manager/Supervisor costs one query for the reporting line
+ * (none outside a transaction when the guard read it with the session) and, when `withChain`
+ * (the person-visibility rule of users.policy.ts), one for the manager chain; the other roles
+ * cost none. Inside a transaction the line is read again, so a write sees the line of its own
+ * snapshot.
  */
 export async function scopeOf(
   db: DbOrTx,
@@ -51,8 +66,9 @@ export async function scopeOf(
   if (!isLineManager(actor.role)) {
     return { actor, line: new Set(), chain: new Set(), people: [actor.id] };
   }
+  const known = db instanceof PgTransaction ? undefined : linesReadWithSession.get(actor);
   const [line, chain] = await Promise.all([
-    reportingLineIds(db, actor),
+    known ?? reportingLineIds(db, actor),
     withChain ? managerChainIds(db, actor) : Promise.resolve([]),
   ]);
   return { actor, line: new Set(line), chain: new Set(chain), people: [actor.id, ...line] };

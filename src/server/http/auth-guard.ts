@@ -10,8 +10,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession, sessionCookieName } from '../modules/auth/sessions';
 import { requiresTwoFactorSetup } from '../modules/auth/two-factor';
 import { AppError, unauthenticated } from './errors';
+import { rememberReportingLine } from '../access/scope';
 
-/** Loads `request.actor` from the session cookie, if any. */
+/**
+ * Loads `request.actor` from the session cookie, if any: one SQL statement (the session, the
+ * user, their organisation's two-factor rule and a line manager's reporting line, which
+ * `scopeOf` then reuses for this request).
+ */
 export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   request.actor = null;
   request.sessionId = null;
@@ -22,6 +27,7 @@ export async function loadActor(app: FastifyInstance, request: FastifyRequest): 
   const found = await resolveSession(app.ctx.db, token, app.ctx.now());
   if (found) {
     request.actor = found.user;
+    if (found.line) rememberReportingLine(found.user, found.line);
     request.sessionId = found.sessionId;
     request.twoFactorSetupRequired = requiresTwoFactorSetup(
       found.user,

@@ -28,10 +28,10 @@ export function installResponseSchemaCheck(app: FastifyInstance): void {
     if (!schema) return payload;
     const result = schema.safeParse(payload);
     if (!result.success) {
-      console.error(
-        `response schema mismatch: ${describe(request, reply.statusCode)}\n${result.error.message}`,
-      );
-      return payload; // the serializer refuses it (500)
+      const message = `response schema mismatch: ${describe(request, reply.statusCode)}`;
+      console.error(`${message}\n${result.error.message}`);
+      // fast-json-stringify coerces rather than refuses (http/fast-serializer.ts): refuse here.
+      throw new Error(message);
     }
     const sent = asJson(payload);
     const kept = asJson(result.data);

@@ -3,7 +3,7 @@
  * token; the database keeps only its SHA-256. Limits: 12 h absolute, 30 min idle.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
@@ -52,15 +52,42 @@ export async function createSession(
 }
 
 /**
+ * The reporting line of the session's user (ids below them, transitively, in their organisation;
+ * the same rule as `reportingLineIds` in users/reporting-line.ts), read in the session's own
+ * statement for a Manager or Supervisor, null for the other roles (who need none).
+ */
+const reportingLineOfUser = sql<
+  (number | string)[] | null
+>`case when ${users.role} in ('Manager', 'Supervisor') then (
+  with recursive line(id) as (
+    select u.id from users u where u.manager_id = ${users.id} and u.organization_id = ${users.organizationId}
+    union
+    select u.id from users u join line l on u.manager_id = l.id where u.organization_id = ${users.organizationId}
+  )
+  select coalesce(array_agg(line.id), '{}') from line where line.id <> ${users.id}
+) end`;
+
+/** What {@link resolveSession} finds behind a valid token. */
+export interface ResolvedSession {
+  user: UserRow;
+  sessionId: string;
+  organisationRequiresTwoFactor: boolean;
+  /** The user's reporting line (ids) for a Manager or Supervisor; null for the other roles. */
+  line: number[] | null;
+}
+
+/**
  * Finds the active user behind `token` (and whether their organisation requires two-factor
- * sign-in), or null when the token is unknown, idle for more than 30 min, past its 12 h limit,
- * or its user is deactivated. Expired sessions are deleted.
+ * sign-in, and a line manager's reporting line), or null when the token is unknown, idle for
+ * more than 30 min, past its 12 h limit, or its user is deactivated. One SQL statement; a
+ * second (the `lastSeenAt` touch) at most once a minute per session; expired sessions are
+ * deleted.
  */
 export async function resolveSession(
   db: DbOrTx,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; sessionId: string; organisationRequiresTwoFactor: boolean } | null> {
+): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db
@@ -68,6 +95,7 @@ export async function resolveSession(
       session: sessions,
       user: users,
       requireTwoFactor: organizations.requireTwoFactor,
+      line: reportingLineOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,6 +117,7 @@ export async function resolveSession(
     user: row.user,
     sessionId: id,
     organisationRequiresTwoFactor: row.requireTwoFactor,
+    line: row.line === null ? null : row.line.map(Number),
   };
 }
 
