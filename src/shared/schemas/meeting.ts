@@ -298,8 +298,26 @@ export const listMeetingsQuerySchema = z.object({
   withActionItems: queryFlag,
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  /**
+   * Keyset paging (docs/api.md): present, the answer is a page (`meetingsPageSchema`) of at
+   * most MEETINGS_PAGE_SIZE (or `limit`, if smaller) after this cursor; empty for the first
+   * page. Absent, the answer is the array of spec 7.
+   */
+  cursor: z.string().max(200, 'Cursor is not valid').optional(),
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
+
+/** Meetings per page of GET /api/meetings?cursor=… (docs/api.md). */
+export const MEETINGS_PAGE_SIZE = 50;
+
+/** A page of GET /api/meetings?cursor=…: `items` in the list's order, `nextCursor` or null. */
+export const meetingsPageSchema = z
+  .object({
+    items: z.array(meetingSchema),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'MeetingsPage' });
+export type MeetingsPage = z.infer<typeof meetingsPageSchema>;
 
 /** Display label of a status: underscore replaced by a space, words capitalised (spec 4). */
 export function statusLabel(status: string): string {

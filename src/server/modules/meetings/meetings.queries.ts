@@ -1,21 +1,17 @@
 /**
- * Reading meetings (spec 7 GET /api/meetings, /api/meetings/{id}, /api/meetings/user/{id};
+ * Reading meetings (spec 7 GET /api/meetings/{id}, /api/meetings/user/{id}; the list itself is
+ * meetings.list.ts;
  * docs/product-rules.md visibility). Lists load in three queries whatever their length (no N+1): the
  * meetings, then their action items (`meeting_id IN …`), then the people named in them.
  */
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { todayIn } from '@/shared/domain/dates';
-import type {
-  ListMeetingsQuery,
-  Meeting,
-  MeetingDetail,
-  RelatedMeetings,
-} from '@/shared/schemas/meeting';
+import type { Meeting, MeetingDetail, RelatedMeetings } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetingSeries, meetings, users, type MeetingRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { notFound } from '../../http/errors';
-import { INT4_MAX, meetingListConditions } from './meetings.filters';
+import { INT4_MAX } from './meetings.filters';
 import {
   canSeeMeeting,
   isPersonInScope,
@@ -101,38 +97,6 @@ export async function findReadableMeeting(
   const [row] = options.forUpdate ? await base.for('update') : await base;
   if (!row || !canSeeMeeting(scope, row)) throw notFound(MEETING_NOT_FOUND);
   return row;
-}
-
-/**
- * GET /api/meetings: the meetings `actor` may read that match `query`, newest first (date
- * desc, start time desc), or earliest first with `upcoming`. Date windows use the actor's
- * timezone.
- */
-export async function listMeetings(input: {
-  db: DbOrTx;
-  actor: Actor;
-  query: ListMeetingsQuery;
-  now: Date;
-}): Promise<Meeting[]> {
-  const { db, actor, query, now } = input;
-  const scope = await scopeOf(db, actor);
-  const conditions = [
-    visibleMeetingsSql(scope),
-    ...meetingListConditions(query, actor.timezone, now),
-  ];
-  const base = db
-    .select()
-    .from(meetings)
-    .where(and(...conditions))
-    .orderBy(
-      ...(query.upcoming
-        ? [asc(meetings.date), asc(meetings.startTime), asc(meetings.id)]
-        : [desc(meetings.date), desc(meetings.startTime), desc(meetings.id)]),
-    )
-    .$dynamic();
-  if (query.limit !== undefined) base.limit(query.limit);
-  if (query.offset !== undefined) base.offset(query.offset);
-  return hydrateMeetings(db, await base);
 }
 
 /**

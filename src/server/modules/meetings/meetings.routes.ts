@@ -16,6 +16,7 @@ import {
   listMeetingsQuerySchema,
   meetingDetailSchema,
   meetingSchema,
+  meetingsPageSchema,
   relatedMeetingsSchema,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
@@ -23,14 +24,10 @@ import {
 import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noQuery, orEmptyBody, pathId } from '../../http/route-schemas';
 import { countMeetings } from './meetings.count';
-import {
-  getMeeting,
-  getRelatedMeetings,
-  listMeetings,
-  listMeetingsOfUser,
-  parseId,
-} from './meetings.queries';
+import { getMeeting, getRelatedMeetings, listMeetingsOfUser, parseId } from './meetings.queries';
+import { listMeetings } from './meetings.list';
 import { previewInvitation } from './meetings.preview';
+import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
 import { oneOnOnesExportSection } from './meetings.export';
@@ -38,6 +35,10 @@ import { oneOnOnesExportSection } from './meetings.export';
 const tags = ['meetings'];
 const oneMeeting = { 200: meetingSchema, ...errorResponses };
 const meetingList = { 200: z.array(meetingSchema), ...errorResponses };
+/** GET /api/meetings answers the array (no `cursor`) or a page: one compiled writer each. */
+const meetingArray = z.array(meetingSchema);
+const writeArray = fastSerializerCompiler({ schema: meetingArray } as never);
+const writePage = fastSerializerCompiler({ schema: meetingsPageSchema } as never);
 
 /**
  * Registers GET/POST /api/meetings, POST /api/meetings/email-preview, GET /api/meetings/count,
@@ -53,13 +54,22 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Meetings the caller may read, filtered',
+        summary: 'Meetings the caller may read, filtered; a keyset page with `cursor`',
         querystring: listMeetingsQuerySchema,
-        response: meetingList,
+        response: { 200: z.union([meetingArray, meetingsPageSchema]), ...errorResponses },
       },
     },
-    async (request) =>
-      listMeetings({ db: ctx.db, actor: actorOf(request), query: request.query, now: ctx.now() }),
+    async (request, reply) => {
+      const answer = await listMeetings({
+        db: ctx.db,
+        actor: actorOf(request),
+        query: request.query,
+        now: ctx.now(),
+      });
+      // The declared union would make fast-json-stringify test each answer against both forms.
+      void reply.serializer(Array.isArray(answer) ? writeArray : writePage);
+      return answer;
+    },
   );
 
   // "Showing X of Y meetings" (spec 2.5): same filters as the list, answered as counts.

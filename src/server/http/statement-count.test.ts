@@ -1,0 +1,112 @@
+/**
+ * SQL statements per authenticated list call (docs/performance.md "Request path"): the session,
+ * the actor and their reporting line are one statement, GET /api/meetings's page one more.
+ * Every authenticated GET list route of the API is called as a Manager (a reporting line of
+ * three) and as a Senior Manager, with a session touched less than a minute ago (the touch
+ * write happens at most once a minute), and fails above its fixed number.
+ */
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from '../test/harness';
+import { countStatements } from '../test/statement-counter';
+
+/**
+ * The most statements each call may run, the session's one included (measured when this test
+ * was written; lower a number when a route gets cheaper, never raise it without a reason).
+ */
+const LIMITS: Record<string, number> = {
+  '/api/meetings': 2,
+  '/api/meetings/count': 2,
+  '/api/auth/user': 1,
+  '/api/auth/sessions': 2,
+  '/api/auth/two-factor': 2,
+  '/api/all-users': 2,
+  '/api/team-members': 2,
+  '/api/managers': 2,
+  '/api/senior-managers': 2,
+  '/api/users/:id': 3,
+  '/api/organizations/all': 2,
+  '/api/organizations/:id/hierarchy': 3,
+  '/api/organizations/:id/summary': 3,
+  '/api/meetings/:id': 5,
+  '/api/meetings/:id/related': 3,
+  '/api/action-items': 3,
+  '/api/analytics/progress': 6,
+  '/api/analytics/team': 2,
+  '/api/analytics/action-items': 4,
+  '/api/analytics/behind-schedule': 4,
+  '/api/analytics/feedback': 2,
+  '/api/analytics/members/:id': 5,
+  '/api/directory/managers': 3,
+  '/api/directory/team-members': 3,
+  '/api/directory/managers/:id': 5,
+  '/api/meetings/:id/talking-points': 3,
+  '/api/meetings/:id/private-note': 3,
+  '/api/meeting-templates': 2,
+  '/api/meetings/:id/feedback': 3,
+  '/api/me/calendar-feed': 3,
+  '/api/notifications': 3,
+};
+
+describe.each(databaseKinds())('statements per list call on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('stays at or under each route’s fixed number', async () => {
+    const team = await t.factory.team();
+    for (let i = 0; i < 5; i++) {
+      await t.factory.meeting(
+        {
+          managerId: team.manager.id,
+          teamMemberId: i % 2 ? team.member.id : team.otherMember.id,
+          date: `2031-05-0${i + 1}`,
+        },
+        ['first', { description: 'second', status: 'completed' }],
+      );
+    }
+    const cookies = {
+      manager: await t.factory.signIn(team.manager),
+      senior: await t.factory.signIn(team.seniorManager),
+    };
+    const meeting = await t.factory.meeting({
+      managerId: team.manager.id,
+      teamMemberId: team.member.id,
+      date: '2031-05-09',
+    });
+    // A route's `:id` is the organisation, the meeting or a person, whichever answers 200.
+    const ids = [team.organization.id, meeting.id, team.manager.id, team.member.id];
+    const calls = t.app.routeInventory
+      .filter((r) => r.method === 'GET' && !r.public && r.url.startsWith('/api/'))
+      .filter((r) => !r.url.endsWith('/export') && !/:(?!id\b)/.test(r.url))
+      .flatMap((r) =>
+        r.url.includes(':id')
+          ? ids.map((id) => ({ route: r.url, url: r.url.replace(':id', String(id)) }))
+          : [{ route: r.url, url: r.url }],
+      );
+    const counter = countStatements(t.database.db);
+    const seen: Record<string, number> = {};
+    try {
+      for (const { route, url } of calls) {
+        for (const cookie of Object.values(cookies)) {
+          counter.reset();
+          const res = await t.request({ method: 'GET', url, cookie });
+          if (res.statusCode !== 200) continue;
+          seen[route] = Math.max(seen[route] ?? 0, counter.count);
+        }
+      }
+      // The paged form of the list too.
+      counter.reset();
+      const page = await t.request({
+        method: 'GET',
+        url: '/api/meetings?cursor=',
+        cookie: cookies.manager,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(counter.count, counter.texts.join('\n')).toBe(2);
+    } finally {
+      counter.restore();
+    }
+    expect(Object.keys(seen)).toContain('/api/meetings');
+    for (const [route, count] of Object.entries(seen)) {
+      expect(count, `GET ${route}`).toBeLessThanOrEqual(LIMITS[route] ?? 0);
+    }
+  });
+});

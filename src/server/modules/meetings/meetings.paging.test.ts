@@ -1,0 +1,86 @@
+/**
+ * GET /api/meetings keyset pages (docs/api.md): `cursor` (empty for the first page) answers
+ * `{ items, nextCursor }` of at most 50 in the list's order, each meeting exactly once across
+ * the pages, with the filters kept; a forged cursor answers 400; without `cursor` the array of
+ * spec 7 stays. The reporting line read with the session follows a change of manager at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Meeting, MeetingsPage } from '@/shared/schemas/meeting';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { signedInTeam } from './meetings.test-helpers';
+
+describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('pages every meeting once, newest first, filters kept; 400 on a forged cursor', async () => {
+    const team = await signedInTeam(t);
+    // 120 meetings over 40 days, three a day at the same start time (the id breaks the tie).
+    await t.database.db.execute(sql`
+      insert into meetings (organization_id, team_member_id, manager_id, date, start_time,
+        duration, status, ics_uid)
+      select ${team.manager.organizationId}::int,
+        case when g % 2 = 0 then ${team.member.id}::int else ${team.otherMember.id}::int end,
+        ${team.manager.id}::int, date '2031-01-01' + (g / 3), '10:00', 30,
+        case when g % 4 = 0 then 'completed' else 'scheduled' end, 'uid-' || g
+      from generate_series(0, 119) g`);
+    const get = async (url: string) => t.request({ method: 'GET', url, cookie: team.as.manager });
+    const all = (await get('/api/meetings')).json<Meeting[]>();
+    expect(all).toHaveLength(120);
+
+    const pages: MeetingsPage[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res = await get(`/api/meetings?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page: MeetingsPage = res.json();
+      pages.push(page);
+      cursor = page.nextCursor;
+    }
+    expect(pages.map((p) => p.items.length)).toEqual([50, 50, 20]);
+    expect(pages.flatMap((p) => p.items.map((m) => m.id))).toEqual(all.map((m) => m.id));
+
+    const completed: Meeting[] = [];
+    cursor = '';
+    while (cursor !== null) {
+      const res = await get(`/api/meetings?status=completed&limit=7&cursor=${cursor}`);
+      const page: MeetingsPage = res.json();
+      expect(page.items.length).toBeLessThanOrEqual(7);
+      completed.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    expect(completed.map((m) => m.id)).toEqual(
+      all.filter((m) => m.status === 'completed').map((m) => m.id),
+    );
+
+    const upcoming = (await get('/api/meetings?upcoming=true&cursor=')).json<MeetingsPage>();
+    expect(upcoming.items[0]!.date <= upcoming.items[49]!.date).toBe(true);
+
+    for (const bad of ['nope', Buffer.from('["x",1,2]').toString('base64url')]) {
+      const res = await get(`/api/meetings?cursor=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.cursor).toEqual(['Cursor is not valid']);
+    }
+    expect((await get('/api/meetings?cursor=&offset=3')).statusCode).toBe(400);
+  });
+
+  it('follows a change of reporting line on the next request', async () => {
+    const team = await signedInTeam(t);
+    await t.factory.meeting({
+      managerId: team.supervisor.id,
+      teamMemberId: team.otherMember.id,
+      date: '2031-02-01',
+    });
+    // The supervisor (and Omar below them) report to the manager, who sees their 1:1s until
+    // the supervisor moves to another manager.
+    const seen = async () =>
+      (await t.request({ method: 'GET', url: '/api/meetings', cookie: team.as.manager }))
+        .json<Meeting[]>()
+        .filter((m) => m.managerId === team.supervisor.id).length;
+    expect(await seen()).toBe(1);
+    await t.database.db.execute(
+      sql`update users set manager_id = ${team.seniorManager.id} where id = ${team.supervisor.id}`,
+    );
+    expect(await seen()).toBe(0);
+  });
+});
