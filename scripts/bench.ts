@@ -27,6 +27,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessio
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { extendSeriesWindows } from '../src/server/modules/meetings/series.materialise';
 import type { Db } from '../src/server/db/client';
+import { benchBaseline } from './bench/baseline';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -140,6 +141,7 @@ async function benchSeriesWindow(db: Db) {
 }
 
 async function main() {
+  await benchBaseline();
   await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(base);
   url.pathname = `/${dbName}`;

@@ -25,7 +25,9 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
         case when g % 4 = 0 then 'completed' else 'scheduled' end, 'uid-' || g
       from generate_series(0, 119) g`);
     const get = async (url: string) => t.request({ method: 'GET', url, cookie: team.as.manager });
-    const all = (await get('/api/meetings')).json<Meeting[]>();
+    const first = await get('/api/meetings');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const all = first.json<Meeting[]>();
     expect(all).toHaveLength(120);
 
     const pages: MeetingsPage[] = [];
@@ -33,6 +35,7 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
     while (cursor !== null) {
       const res = await get(`/api/meetings?cursor=${encodeURIComponent(cursor)}`);
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const page: MeetingsPage = res.json();
       pages.push(page);
       cursor = page.nextCursor;

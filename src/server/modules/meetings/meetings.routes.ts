@@ -67,7 +67,9 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
         now: ctx.now(),
       });
       // The declared union would make fast-json-stringify test each answer against both forms.
-      void reply.serializer(Array.isArray(answer) ? writeArray : writePage);
+      void reply
+        .type('application/json; charset=utf-8')
+        .serializer(Array.isArray(answer) ? writeArray : writePage);
       return answer;
     },
   );

@@ -5,6 +5,7 @@
  * caller's own action items). Errors are `ApiError` (message "status: body", spec 8).
  */
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -18,6 +19,7 @@ import type {
   Meeting,
   MeetingDetail,
   MeetingFormInput,
+  MeetingsPage,
   RelatedMeetings,
   TeamMemberMeetingEditInput,
   UpdateMeetingInput,
@@ -55,8 +57,27 @@ export function meetingListQueryString(params: MeetingListParams): string {
   });
 }
 
-/** The meeting queries: `list` (GET /api/meetings), `count` (GET /api/meetings/count), `detail`. */
+/**
+ * The meeting queries: `list` (GET /api/meetings), `pages` (its keyset pages), `count`
+ * (GET /api/meetings/count), `related`, `detail`.
+ */
 export const meetingQueries = {
+  /**
+   * GET /api/meetings?cursor=… page by page (50 a page, in the list's order; docs/api.md):
+   * the first page asks with an empty cursor, the next with the previous page's `nextCursor`.
+   * `limit` and `offset` of `params` are not sent.
+   */
+  pages: (params: Omit<MeetingListParams, 'limit' | 'offset'> = {}) =>
+    infiniteQueryOptions({
+      queryKey: [...MEETINGS_KEY, 'pages', params] as const,
+      queryFn: ({ pageParam }) => {
+        const query = meetingListQueryString(params);
+        const cursor = `cursor=${encodeURIComponent(pageParam)}`;
+        return api.get<MeetingsPage>(`/api/meetings${query ? `${query}&${cursor}` : `?${cursor}`}`);
+      },
+      initialPageParam: '',
+      getNextPageParam: (last) => last.nextCursor,
+    }),
   /** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
   list: (params: MeetingListParams = {}) =>
     queryOptions({

@@ -2,12 +2,18 @@
  * All-meetings view ("All Team 1:1s") and scheduled view ("Scheduled 1:1s") of spec 2.4.
  * Filtering happens on the server (GET /api/meetings?search&teamMember&date&status, spec 7):
  * the search is debounced 300 ms; the previous results stay on screen while new ones load.
+ * The list comes in keyset pages of 50 (GET /api/meetings?cursor=…); "Load more" asks for the
+ * next page, and the count line reads GET /api/meetings/count.
  * Skeletons: 5 rows in the all-meetings view, 3 in the scheduled view (spec 9).
  */
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { meetingQueries, type MeetingListParams } from '@/client/features/meetings';
+import {
+  meetingQueries,
+  useMeetingCount,
+  type MeetingListParams,
+} from '@/client/features/meetings';
 import { useTeamMembers } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
@@ -65,8 +71,13 @@ export function MeetingsView({
     date: filters.date || undefined,
     status: kind === 'scheduled' ? 'scheduled' : undefined,
   };
-  const meetings = useQuery({ ...meetingQueries.list(params), placeholderData: keepPreviousData });
-  const list = meetings.data ?? [];
+  const meetings = useInfiniteQuery({
+    ...meetingQueries.pages(params),
+    placeholderData: keepPreviousData,
+  });
+  const loaded = meetings.data?.pages.flatMap((page) => page.items);
+  const count = useMeetingCount(params);
+  const matching = count.data?.matching ?? loaded?.length ?? 0;
 
   return (
     <section aria-labelledby="meetings-view-heading" className="flex flex-col gap-4">
@@ -104,11 +115,11 @@ export function MeetingsView({
 
       {!meetings.isPending && !meetings.isError && (
         <p className="sr-only" role="status">
-          {list.length} {list.length === 1 ? 'meeting' : 'meetings'}
+          {matching} {matching === 1 ? 'meeting' : 'meetings'}
         </p>
       )}
       <MeetingList
-        meetings={meetings.data}
+        meetings={loaded}
         loading={meetings.isPending}
         failed={meetings.isError}
         busy={meetings.isFetching}
@@ -137,6 +148,18 @@ export function MeetingsView({
           />
         )}
       </MeetingList>
+      {meetings.hasNextPage && !meetings.isError && (
+        <div className="flex justify-center">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={meetings.isFetchingNextPage}
+            onClick={() => void meetings.fetchNextPage()}
+          >
+            {meetings.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
