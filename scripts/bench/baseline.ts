@@ -78,18 +78,19 @@ async function seed(database: Database): Promise<number> {
     insert into users (organization_id, email, username, password_hash, first_name, last_name, role, manager_id)
     select 1, 'b' || g || '@bench.test', 'b' || g, 'x', 'First' || g, 'Last' || g,
       case when g = 1 then 'Senior Manager' when g <= 21 then 'Manager' else 'Team Member' end,
-      case when g = 1 then null when g <= 21 then 1 else 2 + (g % 20) end
+      case when g = 1 then null when g <= 21 then 1 when g <= 31 then 2 else 3 + (g % 19) end
     from generate_series(1, 221) g`);
-  // Manager 2: 50 meetings with their 10 team members; the other managers share the filler.
+  // Manager 2: 50 meetings with their 10 team members (22–31); the other managers (3–21) and
+  // their team members (32–221) share the filler.
   await db.execute(sql`
     insert into meetings (organization_id, team_member_id, manager_id, date, start_time, duration,
       status, agenda, notes, ics_uid)
-    select 1, 22 + (g % 200), case when g <= 50 then 2 else 3 + (g % 19) end,
+    select 1, case when g <= 50 then 22 + (g % 10) else 32 + (g % 190) end,
+      case when g <= 50 then 2 else 3 + ((32 + (g % 190)) % 19) end,
       date '2031-01-01' + (g % 400), lpad((8 + g % 9)::text, 2, '0') || ':00', 30,
       case g % 3 when 0 then 'completed' when 1 then 'scheduled' else 'in_progress' end,
       '<p>Agenda ' || g || '</p>', '<p>Notes of meeting ' || g || '</p>', 'base' || g || '@bench'
     from generate_series(1, ${50 + FILLER}) g`);
-  await db.execute(sql`update users set manager_id = 2 where id between 22 and 31`);
   await db.execute(sql`
     insert into action_items (meeting_id, position, description, status)
     select m.id, p, 'Item ' || p || ' of ' || m.id, case (m.id + p) % 3 when 0 then 'completed' when 1 then 'pending' else 'stuck' end
