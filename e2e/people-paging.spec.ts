@@ -4,17 +4,19 @@
  * "Load more"; the search still runs on the server over everyone. With E2E_SCREENSHOTS set, each
  * screen is saved at 1280x800 and 390x844 under .tmp/screens.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-async function snap(page: Page, name: string) {
+/** Screenshots of the viewport, scrolled to `at` when given (e.g. the Load more button). */
+async function snap(page: Page, name: string, at?: Locator) {
   if (!process.env.E2E_SCREENSHOTS) return;
   for (const [w, h] of [
     [1280, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    await at?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `.tmp/screens/paging-${name}-${w}x${h}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -57,6 +59,7 @@ test('50 people a page, then Load more, on All Team Members and User Management'
   const more = page.getByRole('button', { name: 'Load more team members' });
   await expectNoSeriousA11yViolations(page, '/all-team-members (paged)');
   await snap(page, 'all-team-members');
+  await snap(page, 'all-team-members-end', more);
   await more.click();
   await expect(cards).toHaveCount(52);
   await expect(more).toHaveCount(0);
@@ -71,7 +74,11 @@ test('50 people a page, then Load more, on All Team Members and User Management'
   await expect(page.getByText('53 users across four levels')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Team Members (51)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'User Management (paged)');
-  await snap(page, 'user-management');
+  await snap(
+    page,
+    'user-management-end',
+    page.getByRole('button', { name: 'Load more team members' }),
+  );
   await page.getByRole('button', { name: 'Load more team members' }).click();
   await expect(team).toHaveCount(51);
   await expect(team.last()).toContainText(last);

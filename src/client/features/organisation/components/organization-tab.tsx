@@ -50,7 +50,7 @@ function TeamCard({
             <div key={name}>
               <ul className="divide-y divide-slate-100" aria-label={name}>
                 {list.data?.people.map((p) => (
-                  <li key={p.id} className="py-3">
+                  <li key={p.id} className="py-3 first:pt-0 last:pb-0">
                     <PersonSummary
                       person={p}
                       extra={showRole ? <RoleBadge role={p.role} /> : null}
