@@ -24,7 +24,10 @@ export interface KeyPart<T extends KeyType = KeyType> {
 const MAX_INT = 2 ** 31 - 1;
 
 function decodeValue(type: KeyType, raw: unknown): string | number | Date {
-  if (type === 'text' && typeof raw === 'string' && raw.length <= 500) return raw;
+  // PostgreSQL text holds no NUL character: such a value would fail in the database.
+  if (type === 'text' && typeof raw === 'string' && raw.length <= 500 && !raw.includes('\0')) {
+    return raw;
+  }
   if (type === 'int' && Number.isSafeInteger(raw) && (raw as number) >= -MAX_INT - 1) {
     if ((raw as number) <= MAX_INT) return raw as number;
   }

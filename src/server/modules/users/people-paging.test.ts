@@ -161,6 +161,7 @@ describe.each(databaseKinds())('people paging on %s', (kind) => {
       b64(['ann', 3, 7]),
       b64({ a: 1 }),
       b64(['ann', 'smith', 2 ** 40]),
+      b64(['a\u0000', 'smith', 1]),
       'x'.repeat(1001),
     ];
     const urls = [
