@@ -93,6 +93,24 @@ export const users = pgTable(
     uniqueIndex('users_username_idx').on(t.username),
     index('users_org_role_idx').on(t.organizationId, t.role),
     index('users_manager_idx').on(t.managerId),
+    // The people lists' keyset (modules/users/people-page.ts): first name, last name, id.
+    index('users_org_name_idx')
+      .on(
+        t.organizationId,
+        sql`lower(coalesce(${t.firstName}, ''))`,
+        sql`lower(coalesce(${t.lastName}, ''))`,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
+    index('users_org_role_name_idx')
+      .on(
+        t.organizationId,
+        t.role,
+        sql`lower(coalesce(${t.firstName}, ''))`,
+        sql`lower(coalesce(${t.lastName}, ''))`,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
   ],
 );
 
