@@ -25,7 +25,8 @@ const LIMITS: Record<string, number> = {
   '/api/senior-managers': 2,
   '/api/users/:id': 3,
   '/api/organizations/all': 2,
-  '/api/organizations/:id/hierarchy': 3,
+  // Without `level`: the first page of each of the four levels and the totals (decision 20).
+  '/api/organizations/:id/hierarchy': 7,
   '/api/organizations/:id/summary': 3,
   '/api/meetings/:id': 5,
   '/api/meetings/:id/related': 3,
@@ -105,8 +106,9 @@ describe.each(databaseKinds())('statements per list call on %s', (kind) => {
       counter.restore();
     }
     expect(Object.keys(seen)).toContain('/api/meetings');
-    for (const [route, count] of Object.entries(seen)) {
-      expect(count, `GET ${route}`).toBeLessThanOrEqual(LIMITS[route] ?? 0);
-    }
+    const over = Object.entries(seen)
+      .filter(([route, count]) => count > (LIMITS[route] ?? 0))
+      .map(([route, count]) => `GET ${route}: ${count} statements, at most ${LIMITS[route] ?? 0}`);
+    expect(over).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * durations in minutes, all in the meeting's `timezone` (IANA name).
  */
 import { z } from 'zod';
+import { CURSOR_INVALID, PAGE_SIZE } from './page';
 import {
   MAX_DURATION_MINUTES,
   MEETING_STATUSES,
@@ -303,12 +304,12 @@ export const listMeetingsQuerySchema = z.object({
    * most MEETINGS_PAGE_SIZE (or `limit`, if smaller) after this cursor; empty for the first
    * page. Absent, the answer is the array of spec 7.
    */
-  cursor: z.string().max(200, 'Cursor is not valid').optional(),
+  cursor: z.string().max(200, CURSOR_INVALID).optional(),
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
 
-/** Meetings per page of GET /api/meetings?cursor=… (docs/api.md). */
-export const MEETINGS_PAGE_SIZE = 50;
+/** Meetings per page of GET /api/meetings?cursor=… (docs/api.md): the API's `PAGE_SIZE`. */
+export const MEETINGS_PAGE_SIZE = PAGE_SIZE;
 
 /** A page of GET /api/meetings?cursor=…: `items` in the list's order, `nextCursor` or null. */
 export const meetingsPageSchema = z

@@ -9,6 +9,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import type { ActionItemState } from '@/shared/schemas/action-item';
+import { CURSOR_INVALID } from '@/shared/schemas/page';
 import {
   MEETINGS_PAGE_SIZE,
   type ListMeetingsQuery,
@@ -41,7 +42,7 @@ function decodeCursor(raw: string): Cursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {
-    throw fieldError('cursor', 'Cursor is not valid');
+    throw fieldError('cursor', CURSOR_INVALID);
   }
 }
 

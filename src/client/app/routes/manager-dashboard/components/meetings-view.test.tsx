@@ -74,10 +74,10 @@ describe('MeetingsView', () => {
     );
     expect(await screen.findByText('Agenda 2')).toBeTruthy();
     expect(screen.queryByText('Agenda 3')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: /Load more/ }));
     expect(await screen.findByText('Agenda 3')).toBeTruthy();
     expect(screen.getByText('Agenda 1')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull());
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toContain('/api/meetings?cursor=NEXT');
   });

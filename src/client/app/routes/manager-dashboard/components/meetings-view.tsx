@@ -16,6 +16,7 @@ import {
 } from '@/client/features/meetings';
 import { useTeamMembers } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import {
   hasActiveFilters,
@@ -148,17 +149,13 @@ export function MeetingsView({
           />
         )}
       </MeetingList>
-      {meetings.hasNextPage && !meetings.isError && (
-        <div className="flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={meetings.isFetchingNextPage}
-            onClick={() => void meetings.fetchNextPage()}
-          >
-            {meetings.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
+      {!meetings.isError && (
+        <LoadMore
+          hasMore={meetings.hasNextPage}
+          loading={meetings.isFetchingNextPage}
+          onLoadMore={() => void meetings.fetchNextPage()}
+          label="meetings"
+        />
       )}
     </section>
   );
