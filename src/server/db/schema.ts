@@ -206,6 +206,9 @@ export const meetings = pgTable(
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
     index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
+    // The scheduled-notification scans (reminders: scheduled 1:1s of the next days; recaps:
+    // completed 1:1s of the last days) across every organisation; decision 0019.
+    index('meetings_status_date_idx').on(t.status, t.date),
     // Overdue meetings of a member, oldest first (Behind Schedule, spec 2.15): a third of the
     // rows of meetings_team_member_date_idx, already in the order the list wants.
     index('meetings_scheduled_member_date_idx')
@@ -482,7 +485,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`. */
+    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`, `meeting_reminder`. */
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     link: text('link'),
