@@ -78,8 +78,8 @@ const itemOf = (r: ItemRow, owner = false): DigestItem => ({
 });
 
 /**
- * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): own items split into
- * overdue, else stuck, else pending; for their active direct reports, the stuck items and the
+ * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): own open items split into
+ * stuck, else overdue (of a past 1:1 not completed), else pending; for their active direct reports, the stuck items and the
  * people without a 1:1 (any status) dated in the last 30 days up to `today`.
  */
 export async function digestContent(
@@ -100,7 +100,7 @@ export async function digestContent(
       { ...item, meetingStatus: r.meeting_status, meetingDate: r.meeting_date },
       today,
     );
-    const list = overdue ? 'overdue' : actionItemStateOf(item) === 'stuck' ? 'stuck' : 'pending';
+    const list = actionItemStateOf(item) === 'stuck' ? 'stuck' : overdue ? 'overdue' : 'pending';
     content[list].push(itemOf(r));
   }
   const team = sql`m.team_member_id in (select id from users where manager_id = ${userId} and is_active)`;
