@@ -133,7 +133,7 @@ export async function sendDigests(
       continue;
     }
     queued += await queueMail(ctx.db, [
-      scheduledMail({
+      scheduledMail(ctx.config, {
         kind: 'digest',
         recipient: user,
         subject: `Digest: your week of ${formatLongDate(d.localDate)}`,

@@ -128,7 +128,7 @@ export async function sendRecaps(ctx: AppContext, due: readonly DueRecap[]): Pro
     const link = meetingLink(ctx.config.appUrl, meeting.id);
     const html = await recapHtml(ctx.db, meeting, recipient.timezone, displayName(other), link);
     queued += await queueMail(ctx.db, [
-      scheduledMail({
+      scheduledMail(ctx.config, {
         kind: 'recap',
         recipient,
         subject: `Recap: 1:1 with ${displayName(other)} on ${formatLongDate(meeting.date)}`,

@@ -9,6 +9,7 @@ import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName } from '../mail/ics';
 import type { QueuedMail } from '../mail/outbox';
+import type { MailLinkConfig } from '../mail/layout';
 import { escapeHtml } from '../mail/text';
 import { agendaSafeHtml } from '../meetings/sanitize-notes';
 import { linkParagraph, listHtml, scheduledMail, whenText } from './scheduled-mail';
@@ -19,16 +20,19 @@ export function openItemLine(item: OpenActionItem): string {
 }
 
 /** The outbox row of the reminder of `meeting` to `recipient` (key from the scan). */
-export function reminderMail(f: {
-  meeting: MeetingRow;
-  recipient: UserRow;
-  other: UserRow;
-  points: { text: string }[];
-  openItems: OpenActionItem[];
-  /** Absolute link to the 1:1's page (APP_URL), where talking points are added. */
-  link: string;
-  dedupeKey: string;
-}): QueuedMail {
+export function reminderMail(
+  config: MailLinkConfig,
+  f: {
+    meeting: MeetingRow;
+    recipient: UserRow;
+    other: UserRow;
+    points: { text: string }[];
+    openItems: OpenActionItem[];
+    /** Absolute link to the 1:1's page (APP_URL), where talking points are added. */
+    link: string;
+    dedupeKey: string;
+  },
+): QueuedMail {
   const m = f.meeting;
   const when = whenText(m, f.recipient.timezone);
   const agenda = agendaSafeHtml(m.agenda) ?? `<p>${escapeHtml('No agenda yet.')}</p>`;
@@ -43,7 +47,7 @@ export function reminderMail(f: {
     `<h3>Open action items</h3>${listHtml(f.openItems.map(openItemLine), 'No open action items.')}`,
     linkParagraph('Add talking points:', f.link),
   ].join('');
-  return scheduledMail({
+  return scheduledMail(config, {
     kind: 'reminder',
     recipient: f.recipient,
     subject: `Reminder: 1:1 with ${displayName(f.other)} on ${formatLongDate(m.date)} at ${m.startTime} ${m.timezone}`,

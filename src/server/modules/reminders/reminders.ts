@@ -184,7 +184,7 @@ export async function sendReminders(
       );
       if (!r.emailOn || r.isDemo) return 0;
       return queueMail(tx, [
-        reminderMail({
+        reminderMail(ctx.config, {
           ...f,
           recipient,
           other,

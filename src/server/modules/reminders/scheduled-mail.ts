@@ -1,14 +1,15 @@
 /**
  * What the scheduled mails (reminder, recap, digest; docs/decisions/0019-reminders-digests.md)
- * share: who may receive them, the greeting, the lists, and the outbox row. Bodies are written
- * once as HTML; `mailBody` derives the plain text from it (decision 12's one template per mail).
+ * share: the date format, the greeting, the lists, and the outbox row. Bodies are written once
+ * as HTML and laid out by the shared mail layout (`renderMail`: footer with the kind's
+ * unsubscribe link; plain text derived from the HTML).
  */
 import type { MeetingRow, UserRow } from '../../db/schema';
-import { formatLongDate } from '@/shared/domain/dates';
 import { formatMeetingTime } from '@/shared/domain/meeting-time';
 import { displayName } from '../mail/ics';
+import { formatMailWhen, renderMail, type MailLinkConfig } from '../mail/layout';
 import type { QueuedMail } from '../mail/outbox';
-import { cleanHeaderText, cleanMultilineText, escapeHtml, mailBody } from '../mail/text';
+import { cleanHeaderText, cleanMultilineText, escapeHtml } from '../mail/text';
 
 /** The outbox kinds of the scheduled mails (also the one-click unsubscribe's kinds). */
 export type ScheduledMailKind = 'reminder' | 'recap' | 'digest';
@@ -20,9 +21,14 @@ export interface Recipient {
   isDemo: boolean;
 }
 
-/** `<long date> at HH:mm <IANA zone>` (and the recipient's time when it reads differently). */
+/**
+ * The 1:1's start in the mail format (`Monday, 13 January 2031 at 10:00 Central European
+ * Standard Time (Europe/Berlin)`), then ` · 04:00 your time` when the recipient's zone
+ * (`viewerZone`, IANA) reads differently.
+ */
 export function whenText(meeting: MeetingRow, viewerZone: string | null): string {
-  return `${formatLongDate(meeting.date)} at ${formatMeetingTime(meeting, viewerZone).text}`;
+  const viewer = formatMeetingTime(meeting, viewerZone).viewer;
+  return `${formatMailWhen(meeting)}${viewer ? ` · ${viewer.text}` : ''}`;
 }
 
 /** The other participant of `meeting` for `userId`. */
@@ -43,18 +49,28 @@ export function linkParagraph(label: string, link: string): string {
   return `<p>${escapeHtml(label)} <a href="${href}">${href}</a></p>`;
 }
 
-/** The outbox row of one scheduled mail to `recipient`: greeting, then `html` (HTML fragment). */
-export function scheduledMail(input: {
-  kind: ScheduledMailKind;
-  recipient: UserRow;
-  subject: string;
-  html: string;
-  dedupeKey: string;
-  meetingId?: number | null;
-}): QueuedMail {
+/**
+ * The outbox row of one scheduled mail to `recipient`: greeting, then `html` (HTML fragment),
+ * in the shared layout (`config`: APP_URL and the unsubscribe key).
+ */
+export function scheduledMail(
+  config: MailLinkConfig,
+  input: {
+    kind: ScheduledMailKind;
+    recipient: UserRow;
+    subject: string;
+    html: string;
+    dedupeKey: string;
+    meetingId?: number | null;
+  },
+): QueuedMail {
   const { recipient } = input;
   const hello = `Hi ${cleanHeaderText(recipient.firstName?.trim() || displayName(recipient))},`;
-  const body = mailBody(`<p>${escapeHtml(hello)}</p>${input.html}`);
+  const body = renderMail(config, {
+    bodyHtml: `<p>${escapeHtml(hello)}</p>${input.html}`,
+    recipient: { id: recipient.id },
+    kind: input.kind,
+  });
   return {
     organizationId: recipient.organizationId,
     meetingId: input.meetingId ?? null,
