@@ -27,6 +27,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessio
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { extendSeriesWindows } from '../src/server/modules/meetings/series.materialise';
 import type { Db } from '../src/server/db/client';
+import { benchReminders } from './bench/reminders';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -376,6 +377,7 @@ async function main() {
     await database.close();
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
+  await benchReminders();
 }
 
 void main();

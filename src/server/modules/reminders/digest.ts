@@ -77,9 +77,13 @@ export async function scanDueDigests(
     rows: { id: number; timezone: string; digest_day: string | null }[];
   };
   const candidates: DueDigest[] = [];
+  // A handful of (zone, day) pairs cover everyone: decide each once.
+  const slots = new Map<string, ReturnType<typeof digestSlot>>();
   for (const row of result.rows) {
     if (!row.digest_day || !(DIGEST_DAYS as readonly string[]).includes(row.digest_day)) continue;
-    const slot = digestSlot(now, row.timezone, row.digest_day);
+    const pair = `${row.timezone}|${row.digest_day}`;
+    if (!slots.has(pair)) slots.set(pair, digestSlot(now, row.timezone, row.digest_day));
+    const slot = slots.get(pair);
     if (!slot) continue;
     const dedupeKey = `digest:${row.id}:${slot.week}`;
     if (!skip.has(dedupeKey)) {
