@@ -80,7 +80,7 @@ export async function benchReminders(): Promise<void> {
           when g % 3 = 0 then 'scheduled' else 'completed' end,
         'Agenda ' || g, 'rb' || g || '@bench'
       from (select g, ${FIRST_DATE}::date + (g % 1200) as d,
-          10 * (((g * 7919) % ${(USERS / 10) * 9}) / 9) + 2 + ((g * 7919) % ${(USERS / 10) * 9}) % 9 as tm
+          (10 * (((g::bigint * 7919) % ${(USERS / 10) * 9}) / 9) + 2 + ((g::bigint * 7919) % ${(USERS / 10) * 9}) % 9)::int as tm
         from generate_series(1, ${MEETINGS}) g) s`);
     await db.execute(sql`analyze`);
     const counted = (await db.execute(sql`select count(*)::int as n from meetings`)) as unknown as {

@@ -7,8 +7,9 @@
  * the last 30 days. Nothing to say: no mail. A run after 09:00 on that day (the app was down)
  * still sends it; the next day it is gone.
  *
- * The scan reads the people with a digest (one query) and decides in the person's zone with
- * `@date-fns/tz`; exactly once by the outbox's unique key `digest:<user>:<ISO week>` (the ISO
+ * The scan reads the (zone, digest day) pairs in use, decides each in its zone with
+ * `@date-fns/tz`, then reads the people of the due pairs whose digest is not in the outbox yet
+ * (two queries); exactly once by the outbox's unique key `digest:<user>:<ISO week>` (the ISO
  * week of the local digest day, e.g. `2030-W02`).
  */
 import { TZDate } from '@date-fns/tz';
@@ -22,7 +23,7 @@ import { isValidTimezone } from '@/shared/domain/timezones';
 import { formatLongDate } from '@/shared/domain/dates';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { digestContent, digestHtml, isEmptyDigest } from './digest-mail';
 import { scheduledMail } from './scheduled-mail';
@@ -66,41 +67,42 @@ export async function scanDueDigests(
   limit = DIGEST_BATCH,
 ): Promise<DueDigest[]> {
   const defaultDay = DEFAULT_NOTIFICATION_PREFERENCES.digestDay;
-  const result = (await db.execute(sql`
-    select u.id, u.timezone,
-      case when np.user_id is null then ${defaultDay}::text else np.digest_day end as digest_day
-    from users u
+  const digestDay = sql`case when np.user_id is null then ${defaultDay}::text else np.digest_day end`;
+  const people = sql`users u
     join organizations o on o.id = u.organization_id and not o.is_demo
-    left join notification_preferences np on np.user_id = u.id
-    where u.is_active and coalesce(np.email_digest, true)
-    order by u.id`)) as unknown as {
-    rows: { id: number; timezone: string; digest_day: string | null }[];
+    left join notification_preferences np on np.user_id = u.id`;
+  const wanted = sql`u.is_active and coalesce(np.email_digest, true)`;
+  // First the few (zone, day) pairs in use; each is decided once, in its zone.
+  const pairs = (await db.execute(sql`
+    select distinct u.timezone, ${digestDay} as digest_day from ${people} where ${wanted}`)) as unknown as {
+    rows: { timezone: string; digest_day: string | null }[];
   };
-  const candidates: DueDigest[] = [];
-  // A handful of (zone, day) pairs cover everyone: decide each once.
-  const slots = new Map<string, ReturnType<typeof digestSlot>>();
-  for (const row of result.rows) {
-    if (!row.digest_day || !(DIGEST_DAYS as readonly string[]).includes(row.digest_day)) continue;
-    const pair = `${row.timezone}|${row.digest_day}`;
-    if (!slots.has(pair)) slots.set(pair, digestSlot(now, row.timezone, row.digest_day));
-    const slot = slots.get(pair);
-    if (!slot) continue;
-    const dedupeKey = `digest:${row.id}:${slot.week}`;
-    if (!skip.has(dedupeKey)) {
-      candidates.push({ userId: Number(row.id), localDate: slot.localDate, dedupeKey });
-    }
+  const due: { zone: string; day: string; week: string; localDate: string }[] = [];
+  for (const p of pairs.rows) {
+    if (!p.digest_day || !(DIGEST_DAYS as readonly string[]).includes(p.digest_day)) continue;
+    const slot = digestSlot(now, p.timezone, p.digest_day);
+    if (slot) due.push({ zone: p.timezone, day: p.digest_day, ...slot });
   }
-  if (candidates.length === 0) return [];
-  const queued = new Set<string>();
-  for (let i = 0; i < candidates.length; i += 1000) {
-    const keys = candidates.slice(i, i + 1000).map((c) => c.dedupeKey);
-    const rows = await db
-      .select({ key: emailOutbox.dedupeKey })
-      .from(emailOutbox)
-      .where(inArray(emailOutbox.dedupeKey, keys));
-    for (const r of rows) if (r.key) queued.add(r.key);
-  }
-  return candidates.filter((c) => !queued.has(c.dedupeKey)).slice(0, limit);
+  if (due.length === 0) return [];
+  // Then the people of the due pairs whose digest of that week is not in the outbox yet.
+  const slots = sql.join(
+    due.map((d) => sql`(${d.zone}::text, ${d.day}::text, ${d.week}::text, ${d.localDate}::text)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with s (zone, day, week, local_date) as (values ${slots})
+    select u.id, s.local_date, 'digest:' || u.id || ':' || s.week as dedupe_key
+    from ${people}
+    join s on s.zone = u.timezone and s.day = ${digestDay}
+    where ${wanted} and not exists (select 1 from email_outbox e
+      where e.dedupe_key = 'digest:' || u.id || ':' || s.week)
+    order by u.id`)) as unknown as {
+    rows: { id: number; local_date: string; dedupe_key: string }[];
+  };
+  return result.rows
+    .filter((r) => !skip.has(r.dedupe_key))
+    .slice(0, limit)
+    .map((r) => ({ userId: Number(r.id), localDate: r.local_date, dedupeKey: r.dedupe_key }));
 }
 
 /**

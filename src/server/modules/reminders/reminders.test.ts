@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
 import { buildApp } from '../../app';
-import { users } from '../../db/schema';
+import { meetings, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { createMailTransport, deliverDueMail } from '../mail/worker';
 import { freePort, startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
@@ -185,6 +185,29 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
     }
     expect(await outboxOf(t, [pair.manager, pair.member])).toHaveLength(2);
     expect(await notificationsOf(t, [pair.manager, pair.member])).toHaveLength(2);
+  });
+
+  it('reminds a 1:1 moved after its reminder again, for its new start', async () => {
+    const pair = await pairOf(t);
+    const meeting = await oneOnOne(t, pair, {
+      date: '2037-03-10',
+      startTime: '09:00',
+      timezone: 'UTC',
+    });
+    t.clock.set(new Date('2037-03-09T09:00:00Z'));
+    await runReminders(t.app.ctx);
+    await t.database.db
+      .update(meetings)
+      .set({ startTime: '11:00', version: meeting.version + 1 })
+      .where(eq(meetings.id, meeting.id));
+    await runReminders(t.app.ctx);
+    expect(await outboxOf(t, [pair.member])).toHaveLength(1);
+    t.clock.set(new Date('2037-03-09T11:00:00Z'));
+    await runReminders(t.app.ctx);
+    expect((await outboxOf(t, [pair.member])).map((r) => r.dedupeKey)).toEqual([
+      `reminder:${pair.member.id}:${meeting.id}:2037-03-10T09:00:00Z`,
+      `reminder:${pair.member.id}:${meeting.id}:2037-03-10T11:00:00Z`,
+    ]);
   });
 
   it('loses no reminder across an SMTP outage and sends it once when SMTP is back', async () => {

@@ -44,6 +44,8 @@ export interface DueReminder {
   userId: number;
   meetingId: number;
   startsAt: Date;
+  /** The 1:1's `version` when scanned (a change since then: the next run decides again). */
+  version: number;
   dedupeKey: string;
   emailOn: boolean;
   isDemo: boolean;
@@ -78,7 +80,7 @@ export async function scanDueReminders(
   const lead = sql`coalesce(np.reminder_lead_time, '1d')`;
   const result = (await db.execute(sql`
     with c as (
-      select m.id as meeting_id, m.organization_id, p.user_id,
+      select m.id as meeting_id, m.organization_id, m.version, p.user_id,
         ((m.date + m.start_time::time) at time zone m.timezone) as starts_at
       from meetings m
       cross join lateral (values (m.manager_id), (m.team_member_id)) as p(user_id)
@@ -94,7 +96,7 @@ export async function scanDueReminders(
       left join notification_preferences np on np.user_id = c.user_id
       where c.starts_at > ${now}::timestamptz + ${REMINDER_MIN_NOTICE_MINUTES} * interval '1 minute'
     )
-    select k.user_id, k.meeting_id, k.starts_at, k.dedupe_key, k.email_on, k.is_demo
+    select k.user_id, k.meeting_id, k.version, k.starts_at, k.dedupe_key, k.email_on, k.is_demo
     from k
     where k.lead_minutes is not null
       and k.starts_at - k.lead_minutes * interval '1 minute' <= ${now}::timestamptz
@@ -105,6 +107,7 @@ export async function scanDueReminders(
     rows: {
       user_id: number;
       meeting_id: number;
+      version: number;
       starts_at: Date | string;
       dedupe_key: string;
       email_on: boolean;
@@ -115,6 +118,7 @@ export async function scanDueReminders(
     userId: Number(r.user_id),
     meetingId: Number(r.meeting_id),
     startsAt: new Date(r.starts_at),
+    version: Number(r.version),
     dedupeKey: r.dedupe_key,
     emailOn: Boolean(r.email_on),
     isDemo: Boolean(r.is_demo),
@@ -167,6 +171,12 @@ export async function sendReminders(
       facts.set(r.meetingId, f);
     }
     const { meeting, manager, member } = f;
+    // Moved, completed or given to someone else since the scan: the next run decides again.
+    const stale =
+      meeting.status !== 'scheduled' ||
+      meeting.version !== r.version ||
+      (r.userId !== manager.id && r.userId !== member.id);
+    if (stale) continue;
     const recipient = r.userId === manager.id ? manager : member;
     const other = r.userId === manager.id ? member : manager;
     mailed += await ctx.db.transaction(async (tx) => {
