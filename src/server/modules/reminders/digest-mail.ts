@@ -79,8 +79,10 @@ const itemOf = (r: ItemRow, owner = false): DigestItem => ({
 
 /**
  * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): own open items split into
- * stuck, else overdue (of a past 1:1 not completed), else pending; for their active direct reports, the stuck items and the
- * people without a 1:1 (any status) dated in the last 30 days up to `today`.
+ * stuck, else overdue (of a past 1:1 not completed), else pending; for their active direct
+ * reports, the stuck items and the people without a 1:1 (any status) dated in the last 30 days
+ * up to `today`, among those who joined more than 30 days ago (a newcomer has not gone 30 days
+ * without one).
  */
 export async function digestContent(
   db: DbOrTx,
@@ -112,7 +114,8 @@ export async function digestContent(
   const since = addDays(today, -NO_ONE_ON_ONE_DAYS);
   const quiet = (await db.execute(sql`
     select r.first_name, r.last_name, r.username, r.email from users r
-    where r.manager_id = ${userId} and r.is_active and not exists (
+    where r.manager_id = ${userId} and r.is_active and r.created_at < ${since}::date
+      and not exists (
       select 1 from meetings m where m.team_member_id = r.id
         and m.date between ${since}::date and ${today}::date)
     order by r.last_name, r.first_name, r.id`)) as unknown as {
