@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_org_date_member_status_idx" ON "meetings" USING btree ("organization_id","date","team_member_id","status");
