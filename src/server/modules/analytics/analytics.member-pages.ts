@@ -1,9 +1,9 @@
 /**
  * One page of the member lists of the overview pages (spec 2.14, 2.15), sorted and paged in SQL
- * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts are grouped
- * subqueries over the scope (the conditions of analytics.aggregates.ts), joined to `users`,
- * ordered, then LIMIT/OFFSET. Window functions over the same rows (evaluated before LIMIT) give
- * the number of members listed and the totals over everyone, so one statement answers both;
+ * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts come from
+ * member_figures (docs/decisions/0020-member-figures.md) joined to `users`, ordered, then
+ * LIMIT/OFFSET; only the day-dependent part (meetings from today on) reads `meetings`. Window
+ * functions over the same rows (evaluated before LIMIT) give the number of members listed and the totals over everyone, so one statement answers both;
  * only when a page lies past the end is the first row read again for the totals.
  */
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';

@@ -3,19 +3,13 @@
  * Performer, the first Needs Support members with their count and the members of the completion
  * chart, whatever the size of the scope; only those few members leave the database.
  *
- * Plan (EXPLAIN ANALYZE at 5,000 people / 1,000,000 meetings / 3,000,000 items): the meeting
- * counts and the item counts are grouped by `meetings.team_member_id` straight from the meetings
- * of the organisation (or of the reporting line, Audience.memberMeetings (src/server/access/scope.ts)), then joined to
- * the members: joining `users` before grouping, as the per-member aggregates of
- * analytics.aggregates.ts do, pushed every meeting through one more hash join. The per-member
- * rows are materialised once and ranked in SQL (row_number, then LIMIT), about 25 ms for 5,000
- * members. For a whole organisation the cost is the hash join of every item with its meeting
- * (about 1.3–1.9 s on a busy 2-core machine, against 1.8–2.6 s for the two former queries);
- * no index changes that plan. For a reporting line the meetings come from
- * meetings_team_member_date_idx and their items from action_items_meeting_position_idx
- * (about 40 ms for 19 members, 4,000 meetings). A covering index action_items (meeting_id) INCLUDE (status, stuck_reason)
- * makes that 55 → 37 ms but is not added: a 1,000-character stuck reason can exceed the btree
- * row limit (2,704 bytes) and fail the write.
+ * Plan (EXPLAIN ANALYZE at 10,000 people / 1,000,000 meetings; docs/performance.md "Scale"):
+ * the per-member counts come from member_figures (one row per member, kept by triggers;
+ * docs/decisions/0020-member-figures.md), joined to the members by hash join; "this month" is an
+ * index-only scan of one month of meetings_org_date_member_status_idx. The per-member rows are
+ * materialised once; the Top Performer, the Needs Support page and the chart are top-N sorts
+ * (ORDER BY ... LIMIT) over them, not full sorts. The cost follows the number of members, not
+ * the number of meetings.
  *
  * The SQL rates and scores (used to rank and to select) follow src/shared/domain/metrics.ts in
  * double precision, as JavaScript computes them (Math.round(x) = floor(x + 0.5) on these
