@@ -75,7 +75,7 @@ const keyFileCache = new Map<string, Buffer>();
  * `DATA_DIR/secret-key`, created once (256 random bits, mode 0600). Several instances must share
  * `SECRET_KEY` (README "Configuration").
  */
-function rootKey(config: AppConfig): Buffer {
+function rootKey(config: Pick<AppConfig, 'secretKey' | 'dataDir'>): Buffer {
   if (config.secretKey) return Buffer.from(config.secretKey, 'utf8');
   const file = path.join(config.dataDir, 'secret-key');
   let key = keyFileCache.get(file);
@@ -120,7 +120,10 @@ export function notesKey(config: AppConfig): Buffer {
 }
 
 /** A 256-bit key for `purpose`, derived from the root key with HKDF-SHA256 (RFC 5869). */
-export function encryptionKey(config: AppConfig, purpose: string): Buffer {
+export function encryptionKey(
+  config: Pick<AppConfig, 'secretKey' | 'dataDir'>,
+  purpose: string,
+): Buffer {
   return Buffer.from(hkdfSync('sha256', rootKey(config), Buffer.alloc(0), purpose, 32));
 }
 

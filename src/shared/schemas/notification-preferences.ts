@@ -16,6 +16,16 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** What each e-mail kind is about, in words (profile settings, mail footers, unsubscribe page). */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  meetingChanges: '1:1 scheduled, changed or cancelled',
+  reminder: 'Reminders before a 1:1',
+  recap: 'Recaps after a 1:1',
+  digest: 'Weekly digest',
+  stuck: 'Action items of my team marked stuck',
+  talkingPoints: 'Talking points added by the other participant',
+};
+
 /** How long before a 1:1 its reminder is sent: off, 1 hour, 1 day (default), 2 days. */
 export const REMINDER_LEAD_TIMES = ['off', '1h', '1d', '2d'] as const;
 export type ReminderLeadTime = (typeof REMINDER_LEAD_TIMES)[number];

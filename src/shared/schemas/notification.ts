@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'meeting_cancelled',
   'talking_point_added',
   'action_item_stuck',
+  'meeting_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
