@@ -15,6 +15,7 @@
  * The people import (decision 16): the preview (`dryRun=true`) of a 1,000-line CSV against the
  * seeded organisation, half the lines people who exist (unchanged or updated), half new people
  * whose managers are in the file or in the organisation.
+ * The landing page's JavaScript and CSS bytes, raw, gzip and brotli (scripts/bench/client-bytes.ts).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -27,6 +28,7 @@ import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessio
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { extendSeriesWindows } from '../src/server/modules/meetings/series.materialise';
 import type { Db } from '../src/server/db/client';
+import { benchClientBytes } from './bench/client-bytes';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -140,6 +142,7 @@ async function benchSeriesWindow(db: Db) {
 }
 
 async function main() {
+  await benchClientBytes();
   await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(base);
   url.pathname = `/${dbName}`;
