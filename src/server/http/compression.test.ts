@@ -17,10 +17,11 @@ import { CACHE_IMMUTABLE } from './compression';
 function makeClientDir(): { dir: string; script: string; style: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cadence-client-test-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  const html =
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+  writeFileSync(path.join(dir, 'index.html'), html);
+  // The build precompresses index.html too; its cache header must still be no-cache.
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
   const script = `export const rows = ${JSON.stringify(
     Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })),
   )};\n`;
@@ -80,10 +81,16 @@ describe.each(databaseKinds())('compression and cache headers on %s', (kind) => 
     expect(gunzipSync(res.rawPayload).toString()).toBe(client.style);
   });
 
-  it('sends index.html and the SPA fallback with no-cache', async () => {
-    for (const url of ['/', '/manager-dashboard', '/meeting/12']) {
-      const res = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  it('sends index.html and the SPA fallback with no-cache, compressed or not', async () => {
+    for (const [url, encoding] of [
+      ['/', 'br'],
+      ['/', 'identity'],
+      ['/manager-dashboard', 'br'],
+      ['/meeting/12', 'gzip'],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       expect(res.statusCode, url).toBe(200);
+      if (encoding === 'br') expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }

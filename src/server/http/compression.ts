@@ -48,11 +48,12 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     wildcard: true,
     index: false,
     preCompressed: true,
+    // `filePath` is the file sent: `index.html.br` when the precompressed one goes out.
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      const relative = path.relative(clientDir, filePath).split(path.sep);
-      if (relative[0] === 'assets') void reply.header('Cache-Control', CACHE_IMMUTABLE);
-      else if (relative.at(-1) === 'index.html')
-        void reply.header('Cache-Control', CACHE_REVALIDATE);
+      const relative = path.relative(clientDir, filePath.replace(/\.(br|gz)$/, ''));
+      const parts = relative.split(path.sep);
+      if (parts[0] === 'assets') void reply.header('Cache-Control', CACHE_IMMUTABLE);
+      else if (parts.at(-1) === 'index.html') void reply.header('Cache-Control', CACHE_REVALIDATE);
     },
   });
   app.get('/', { config: { public: true } }, (_request, reply) =>
