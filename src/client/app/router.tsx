@@ -15,6 +15,7 @@ import { AppFooter } from '@/client/components/layout/app-footer';
 import { cleanAddressBar } from '@/client/lib/address';
 import { lazyNamed } from '@/client/lib/lazy';
 import { RouteFallback } from './route-fallback';
+import { PageFrame, prerenderedLanding } from './page-frame';
 import { SignedInUserContext } from '@/client/features/auth';
 import { LandingRoute } from './routes/landing';
 const LoginRoute = lazyNamed(() => import('./routes/login'), 'LoginRoute');
@@ -94,7 +95,7 @@ const MeetingTemplatesRoute = lazyNamed(
 function Loading() {
   return (
     <div role="status" className="flex flex-1 items-center justify-center p-10 text-slate-600">
-      Loading...
+      <span className="animate-delayed-appear">Loading...</span>
     </div>
   );
 }
@@ -105,13 +106,16 @@ function RootLayout() {
   useEffect(() => {
     cleanAddressBar();
   }, [location.key]);
+  // No footer until the page is there (the signed-in user known, the page's code loaded): it
+  // would be pushed down when the page comes, a layout shift.
+  const { isPending } = useCurrentUser();
   return (
-    <div className="flex min-h-screen flex-col">
+    <PageFrame footer={false}>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
+        {(!isPending || prerenderedLanding) && <AppFooter />}
       </Suspense>
-      <AppFooter />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -144,7 +148,7 @@ function SignedIn() {
 /** `/`: the landing page for visitors, the home dashboard for signed-in users (spec 2.2). */
 function RootIndex() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Loading />;
+  if (isPending) return prerenderedLanding ? <LandingRoute /> : <Loading />;
   if (!user) return <LandingRoute />;
   return (
     <SignedInUserContext.Provider value={user}>

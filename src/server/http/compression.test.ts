@@ -22,6 +22,10 @@ function makeClientDir(): { dir: string; script: string; style: string } {
   writeFileSync(path.join(dir, 'index.html'), html);
   // The build precompresses index.html too; its cache header must still be no-cache.
   writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(
+    path.join(dir, 'landing.html'),
+    html.replace('<div id="root">', '<div id="root" data-prerendered="landing">'),
+  );
   const script = `export const rows = ${JSON.stringify(
     Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })),
   )};\n`;
@@ -94,6 +98,20 @@ describe.each(databaseKinds())('compression and cache headers on %s', (kind) => 
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends a browser without a session cookie the prerendered landing page at /, others index.html', async () => {
+    const visitor = await t.request({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('data-prerendered="landing"');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(String(visitor.headers.vary)).toMatch(/cookie/i);
+    const signedIn = await t.request({ method: 'GET', url: '/', cookie: 'cadence_session=abc' });
+    expect(signedIn.body).not.toContain('data-prerendered');
+    expect(signedIn.body).toContain('<div id="root">');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // Other paths are the application's own: index.html, whoever asks.
+    const login = await t.request({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('data-prerendered');
   });
 
   it('compresses API JSON of 1 KiB or more when accepted, not smaller JSON', async () => {

@@ -9,15 +9,18 @@
  * - `serveClient`: the built client (dist/client). The build (scripts/build.mjs) writes a `.br`
  *   (quality 11) and a `.gz` (level 9) beside each text file, sent as they are when the request
  *   accepts them; the compression hook leaves a response that already has a Content-Encoding
- *   alone. Files under `assets/` carry a content hash in their names, so they are cached for a
- *   year and never revalidated (`CACHE_IMMUTABLE`); `index.html`, which names the current ones,
- *   is revalidated on every use (`CACHE_REVALIDATE`).
+ *   alone. `/` is landing.html (the landing page prerendered) for a browser without a session
+ *   cookie, index.html otherwise. Files under `assets/` carry a content hash in their names, so
+ *   they are cached for a year and never revalidated (`CACHE_IMMUTABLE`); index.html and
+ *   landing.html, which name the current ones, are revalidated on every use (`CACHE_REVALIDATE`).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/auth/sessions';
 
 /** Cache-Control of the content-hashed files under dist/client/assets. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,10 +56,19 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
       const relative = path.relative(clientDir, filePath.replace(/\.(br|gz)$/, ''));
       const parts = relative.split(path.sep);
       if (parts[0] === 'assets') void reply.header('Cache-Control', CACHE_IMMUTABLE);
-      else if (parts.at(-1) === 'index.html') void reply.header('Cache-Control', CACHE_REVALIDATE);
+      else if (['index.html', 'landing.html'].includes(parts.at(-1) ?? ''))
+        void reply.header('Cache-Control', CACHE_REVALIDATE);
     },
   });
-  app.get('/', { config: { public: true } }, (_request, reply) =>
-    reply.type('text/html').sendFile('index.html'),
-  );
+  // `/`: a browser without a session cookie is a visitor, who gets the landing page already in
+  // the HTML (landing.html, scripts/build.mjs); with one, the plain index.html (the client
+  // finds out who is signed in). The answer depends on the cookie, so caches key on it.
+  const landing = fs.existsSync(path.join(clientDir, 'landing.html'));
+  app.get('/', { config: { public: true } }, (request, reply) => {
+    const visitor =
+      request.cookies[SESSION_COOKIE] === undefined &&
+      request.cookies[SECURE_SESSION_COOKIE] === undefined;
+    void reply.header('Vary', 'Cookie');
+    return reply.type('text/html').sendFile(landing && visitor ? 'landing.html' : 'index.html');
+  });
 }
