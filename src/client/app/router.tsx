@@ -13,7 +13,7 @@ import { DemoBanner } from '@/client/features/auth';
 import { redirectTarget } from '@/client/features/auth';
 import { AppFooter } from '@/client/components/layout/app-footer';
 import { cleanAddressBar } from '@/client/lib/address';
-import { lazyNamed } from '@/client/lib/lazy';
+import { lazyNamed, preloadElement } from '@/client/lib/lazy';
 import { RouteFallback } from './route-fallback';
 import { PageFrame, prerenderedLanding } from './page-frame';
 import { SignedInUserContext } from '@/client/features/auth';
@@ -208,3 +208,7 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The first page's code starts loading now, alongside the request for the signed-in user,
+// rather than once that request has answered.
+for (const match of router.state.matches) preloadElement(match.route.element);
