@@ -3,6 +3,7 @@
  * POST /api/notifications/read. Newest first, 20 a page, an opaque cursor for the next page.
  */
 import { z } from 'zod';
+import { cursorParam } from './page';
 import { isoInstant } from './api';
 
 /** Items per page of GET /api/notifications. */
@@ -35,7 +36,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET query: `cursor` from the previous page's `nextCursor` (absent: the newest page). */
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().max(200, 'Cursor is not valid').optional(),
+  cursor: cursorParam,
 });
 
 /** A page: `items` newest first, the caller's `unreadCount` (all pages), `nextCursor` or null. */
