@@ -8,7 +8,20 @@ export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: path.resolve(import.meta.dirname, 'dist/client'), emptyOutDir: true },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The client's own modules have no side effects when imported (the one that has,
+      // lib/zod-config.ts, and the style sheets are kept): a feature's index.ts re-exports all
+      // of the feature, and without this every module it names would be pulled into the entry
+      // chunk with it, when the entry uses one of them and the rest belong to lazy pages.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/\/src\/(client|shared)\/.*\.tsx?$/.test(id) || id.endsWith('/lib/zod-config.ts'),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -17,6 +17,7 @@
  * The people import (decision 16): the preview (`dryRun=true`) of a 1,000-line CSV against the
  * seeded organisation, half the lines people who exist (unchanged or updated), half new people
  * whose managers are in the file or in the organisation.
+ * The landing page's JavaScript and CSS bytes, raw, gzip and brotli (scripts/bench/client-bytes.ts).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -32,6 +33,7 @@ import type { Db } from '../src/server/db/client';
 import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
+import { benchClientBytes } from './bench/client-bytes';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
@@ -146,6 +148,7 @@ async function benchSeriesWindow(db: Db) {
 
 async function main() {
   await benchBaseline(); // the request path against a bare server (scripts/bench/baseline.ts)
+  await benchClientBytes();
   await benchScale(); // every screen's calls at BENCH_SCALES meetings (scripts/bench/scale.ts)
   await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(base);

@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './http/fast-serializer';
@@ -25,6 +24,7 @@ import { isDeclaredRoute } from './http/route-schemas';
 import { registerHealthRoutes } from './http/health';
 import { installRequestLog, requestIdFor } from './http/request-log';
 import { createMetrics, installMetrics, type AppMetrics } from './http/metrics';
+import { installCompression, serveClient } from './http/compression';
 import { registerModules } from './modules';
 import { ensureBuiltInTemplates } from './modules/templates/built-in-templates';
 import { startBackgroundJobs } from './jobs';
@@ -40,10 +40,15 @@ export interface BuildAppOptions {
   backgroundJobs?: boolean;
   /** false: no logging; a stream: info lines written there (tests read the access log). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The built client's folder (default `<root>/dist/client`); tests serve one they make. */
+  clientDir?: string;
 }
 
 /** The built client, `<root>/dist/client`: from `src/server` (tsx) and `dist/server` (the build) alike. */
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
 
 /**
  * The server's clock: the real one, or (`FAKE_NOW`, test setting) one that starts at `fakeNow`
@@ -57,6 +62,7 @@ export function clockFrom(fakeNow: Date | null): () => Date {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const clientDir = options.clientDir ?? defaultClientDir;
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -132,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.appUrl.startsWith('https:'),
   });
+  await installCompression(app);
   await app.register(cookie);
   // Per-route limits only (routes opt in with `config.rateLimit`); sign-in has its own
   // database-backed throttle that works across instances.
@@ -155,11 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ensureBuiltInTemplates(database.db);
 
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuild while running serves the new assets.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
-    app.get('/', { config: { public: true } }, (_request, reply) =>
-      reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
+    await serveClient(app, clientDir);
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -167,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const index = path.join(clientDir, 'index.html');
     if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(index)) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply
       .status(404)

@@ -1,9 +1,10 @@
 /**
  * Routes of spec 2.1. Visitors get the landing page, sign in and sign up; signed-in users get
  * the dashboards and pages; any other path shows Not Found. The password-change dialog blocks
- * everything while `mustChangePassword` is set (spec 2.8).
+ * everything while `mustChangePassword` is set (spec 2.8). Every page but the landing page is
+ * loaded on demand (`lazyNamed`, ./route-fallback.tsx).
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/client/features/auth';
 import { PasswordChangeDialog } from '@/client/features/auth';
@@ -12,38 +13,89 @@ import { DemoBanner } from '@/client/features/auth';
 import { redirectTarget } from '@/client/features/auth';
 import { AppFooter } from '@/client/components/layout/app-footer';
 import { cleanAddressBar } from '@/client/lib/address';
+import { lazyNamed, preloadElement } from '@/client/lib/lazy';
+import { RouteFallback } from './route-fallback';
+import { PageFrame, prerenderedLanding } from './page-frame';
 import { SignedInUserContext } from '@/client/features/auth';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { SignUpRoute } from './routes/signup';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { ManagerDashboardRoute } from './routes/manager-dashboard';
-import { SeniorManagerDashboardRoute } from './routes/senior-manager-dashboard';
-import { TeamMemberDashboardRoute } from './routes/team-member-dashboard';
-import { MeetingDetailsRoute } from './routes/meeting-details';
-import { TeamProgressRoute } from './routes/team-progress';
-import { TeamAnalyticsRoute } from './routes/team-analytics';
-import { ActionItemsOverviewRoute } from './routes/action-items-overview';
-import { BehindScheduleRoute } from './routes/behind-schedule-overview';
-import { ManagersRoute } from './routes/managers';
-import { ManagerProfileRoute } from './routes/manager-profile';
-import { AllTeamMembersRoute } from './routes/all-team-members';
-import { TeamMemberPerformanceRoute } from './routes/team-member-performance';
-import { PendingActionItemsRoute } from './routes/pending-action-items';
-import { CompletedActionItemsRoute } from './routes/completed-action-items';
-import { StuckActionItemsRoute } from './routes/stuck-action-items';
-import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
-import { ProfileRoute } from './routes/profile';
-import { AcceptInvitationRoute } from './routes/accept-invitation';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { MeetingTemplatesRoute } from './routes/meeting-templates';
+const LoginRoute = lazyNamed(() => import('./routes/login'), 'LoginRoute');
+const SignUpRoute = lazyNamed(() => import('./routes/signup'), 'SignUpRoute');
+const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+const ManagerDashboardRoute = lazyNamed(
+  () => import('./routes/manager-dashboard'),
+  'ManagerDashboardRoute',
+);
+const SeniorManagerDashboardRoute = lazyNamed(
+  () => import('./routes/senior-manager-dashboard'),
+  'SeniorManagerDashboardRoute',
+);
+const TeamMemberDashboardRoute = lazyNamed(
+  () => import('./routes/team-member-dashboard'),
+  'TeamMemberDashboardRoute',
+);
+const MeetingDetailsRoute = lazyNamed(
+  () => import('./routes/meeting-details'),
+  'MeetingDetailsRoute',
+);
+const TeamProgressRoute = lazyNamed(() => import('./routes/team-progress'), 'TeamProgressRoute');
+const TeamAnalyticsRoute = lazyNamed(() => import('./routes/team-analytics'), 'TeamAnalyticsRoute');
+const ActionItemsOverviewRoute = lazyNamed(
+  () => import('./routes/action-items-overview'),
+  'ActionItemsOverviewRoute',
+);
+const BehindScheduleRoute = lazyNamed(
+  () => import('./routes/behind-schedule-overview'),
+  'BehindScheduleRoute',
+);
+const ManagersRoute = lazyNamed(() => import('./routes/managers'), 'ManagersRoute');
+const ManagerProfileRoute = lazyNamed(
+  () => import('./routes/manager-profile'),
+  'ManagerProfileRoute',
+);
+const AllTeamMembersRoute = lazyNamed(
+  () => import('./routes/all-team-members'),
+  'AllTeamMembersRoute',
+);
+const TeamMemberPerformanceRoute = lazyNamed(
+  () => import('./routes/team-member-performance'),
+  'TeamMemberPerformanceRoute',
+);
+const PendingActionItemsRoute = lazyNamed(
+  () => import('./routes/pending-action-items'),
+  'PendingActionItemsRoute',
+);
+const CompletedActionItemsRoute = lazyNamed(
+  () => import('./routes/completed-action-items'),
+  'CompletedActionItemsRoute',
+);
+const StuckActionItemsRoute = lazyNamed(
+  () => import('./routes/stuck-action-items'),
+  'StuckActionItemsRoute',
+);
+const TeamMemberMeetingsRoute = lazyNamed(
+  () => import('./routes/team-member-meetings'),
+  'TeamMemberMeetingsRoute',
+);
+const ProfileRoute = lazyNamed(() => import('./routes/profile'), 'ProfileRoute');
+const AcceptInvitationRoute = lazyNamed(
+  () => import('./routes/accept-invitation'),
+  'AcceptInvitationRoute',
+);
+const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('./routes/forgot-password'),
+  'ForgotPasswordRoute',
+);
+const MeetingTemplatesRoute = lazyNamed(
+  () => import('./routes/meeting-templates'),
+  'MeetingTemplatesRoute',
+);
 
 function Loading() {
   return (
     <div role="status" className="flex flex-1 items-center justify-center p-10 text-slate-600">
-      Loading...
+      <span className="animate-delayed-appear">Loading...</span>
     </div>
   );
 }
@@ -54,11 +106,16 @@ function RootLayout() {
   useEffect(() => {
     cleanAddressBar();
   }, [location.key]);
+  // No footer until the page is there (the signed-in user known, the page's code loaded): it
+  // would be pushed down when the page comes, a layout shift.
+  const { isPending } = useCurrentUser();
   return (
-    <div className="flex min-h-screen flex-col">
-      <Outlet />
-      <AppFooter />
-    </div>
+    <PageFrame footer={false}>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+        {(!isPending || prerenderedLanding) && <AppFooter />}
+      </Suspense>
+    </PageFrame>
   );
 }
 
@@ -91,7 +148,7 @@ function SignedIn() {
 /** `/`: the landing page for visitors, the home dashboard for signed-in users (spec 2.2). */
 function RootIndex() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Loading />;
+  if (isPending) return prerenderedLanding ? <LandingRoute /> : <Loading />;
   if (!user) return <LandingRoute />;
   return (
     <SignedInUserContext.Provider value={user}>
@@ -151,3 +208,7 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The first page's code starts loading now, alongside the request for the signed-in user,
+// rather than once that request has answered.
+for (const match of router.state.matches) preloadElement(match.route.element);

@@ -68,6 +68,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   verifyCaptcha?: CaptchaVerifier;
   backgroundJobs?: boolean;
+  /** The built client's folder the app serves (default dist/client). */
+  clientDir?: string;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -91,6 +93,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     verifyCaptcha: options.verifyCaptcha,
     backgroundJobs: options.backgroundJobs ?? false,
     logger: false,
+    clientDir: options.clientDir,
   });
   installResponseSchemaCheck(app);
   await app.ready();

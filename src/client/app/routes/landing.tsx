@@ -56,7 +56,7 @@ export function LandingRoute() {
 
       <main id="main" className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 via-white to-slate-50">
-          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
             <div>
               <p className="inline-flex items-center rounded-full border border-brand-100 bg-white px-3 py-1 text-xs font-semibold text-brand-700">
                 One-on-ones, done right

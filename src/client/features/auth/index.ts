@@ -3,9 +3,14 @@
  * blocking password-change dialog, and the profile's time-zone section.
  * Other features and app/ import this feature only from this file.
  */
+import { deferred } from '@/client/lib/lazy';
 export { SignedInUserContext, useUser } from './user-context';
 export { useCurrentUser } from './api/current-user';
-export { PasswordChangeDialog } from './components/password-change-dialog';
+/** Loaded on demand: most visits never show it. */
+export const PasswordChangeDialog = deferred(
+  () => import('./components/password-change-dialog'),
+  'PasswordChangeDialog',
+);
 export { DemoBanner } from './components/demo-banner';
 export { redirectTarget } from './lib/redirect-target';
 export { DemoLoginButtons } from './components/demo-login-buttons';

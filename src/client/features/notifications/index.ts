@@ -3,7 +3,17 @@
  * list. app/ passes the bell to the header (components/ never import features).
  * Other features and app/ import this feature only from this file.
  */
-export { NotificationBell, bellLabel } from './components/notification-bell';
+import { createElement } from 'react';
+import { deferred } from '@/client/lib/lazy';
+/**
+ * The bell, loaded on demand (with its dialog) so the landing page does not carry it; a box of
+ * the button's size (40 px) holds its place meanwhile.
+ */
+export const NotificationBell = deferred(
+  () => import('./components/notification-bell'),
+  'NotificationBell',
+  createElement('span', { 'aria-hidden': true, className: 'inline-block h-10 w-10' }),
+);
 export {
   NOTIFICATIONS_KEY,
   NOTIFICATIONS_REFETCH_MS,

@@ -40,14 +40,14 @@ export function DemoLoginButtons() {
     });
 
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {DEMOS.map(({ kind, label, hint, icon: Icon }) => {
         const pending = demoLogin.isPending && demoLogin.variables === kind;
         return (
           <li key={kind}>
             <Button
               variant="outline"
-              className="group h-auto w-full justify-start gap-3 rounded-lg px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50"
+              className="group h-auto w-full justify-start whitespace-normal gap-3 rounded-lg px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50"
               disabled={demoLogin.isPending}
               onClick={() => start(kind)}
             >

@@ -12,6 +12,9 @@ import type { User } from '@/shared/schemas/user';
 import { SignedInUserContext } from '@/client/features/auth';
 import { renderWithQueries } from '@/client/test/render';
 import { MeetingFormDialog, type MeetingFormRights } from './meeting-form-dialog';
+// The editor is loaded on demand (./rich-text-editor.tsx); loading it with the file keeps that
+// import out of each test's time.
+import './rich-text-editor-core';
 
 const me = {
   id: 1,

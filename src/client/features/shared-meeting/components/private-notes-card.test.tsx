@@ -42,7 +42,12 @@ describe('PrivateNotesCard', () => {
   it('saves the note with one PUT to the private-note route after the pause', async () => {
     const fetchMock = fakeServer(200);
     renderWithQueries(<PrivateNotesCard meetingId={12} />);
-    const editor = await screen.findByRole('textbox', { name: 'Private notes' });
+    // The editor's code is loaded on demand: the first load may take a while here.
+    const editor = await screen.findByRole(
+      'textbox',
+      { name: 'Private notes' },
+      { timeout: 15_000 },
+    );
     expect(screen.getByText(/^Only you can see these notes\./)).toBeTruthy();
     paste(editor, '<p>Only mine</p>');
     await waitFor(

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from './rich-text-editor-core';
 
 function setup(value: string) {
   const onChange = vi.fn();
