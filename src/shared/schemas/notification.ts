@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'meeting_cancelled',
   'talking_point_added',
   'action_item_stuck',
+  /** A demo organisation's stand-in for an e-mail it does not send (decision 19). */
+  'demo_mail',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
