@@ -36,9 +36,10 @@ export interface PersonMail {
   dedupeKey?: string | null;
   /**
    * The demo's in-app stand-in: the app path it links to (e.g. `/meeting/42`) and the key that
-   * makes it once per cause (default: `dedupeKey`, else the subject and `now`).
+   * makes it once per cause (default: `dedupeKey`, else the subject and `now`). `false`: the
+   * cause already wrote the same news to this person's bell (a talking point, a stuck item).
    */
-  demo?: { link: string | null; dedupeKey?: string };
+  demo?: { link: string | null; dedupeKey?: string } | false;
 }
 
 /**
@@ -72,6 +73,7 @@ export async function queuePersonMail(
     const person = byId.get(m.userId);
     if (!person || !person.isActive) continue;
     if (person.isDemo || person.orgIsDemo) {
+      if (m.demo === false) continue;
       await notify(
         tx,
         [person.id],
