@@ -37,6 +37,7 @@ import { TeamMemberMeetingsRoute } from './routes/team-member-meetings';
 import { ProfileRoute } from './routes/profile';
 import { AcceptInvitationRoute } from './routes/accept-invitation';
 import { ResetPasswordRoute } from './routes/reset-password';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { MeetingTemplatesRoute } from './routes/meeting-templates';
 
@@ -111,6 +112,7 @@ export const router = createBrowserRouter([
       // Account links work whoever is signed in on this browser (the link names the person).
       { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'unsubscribe/:token', element: <UnsubscribeRoute /> },
       {
         element: <VisitorOnly />,
         children: [
