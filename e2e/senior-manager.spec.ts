@@ -9,6 +9,13 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogin } from './support/session';
 
+/** One level of GET /api/organizations/{id}/hierarchy (a page and the level's total). */
+interface Level {
+  people: ApiUser[];
+  total: number;
+  nextCursor: string | null;
+}
+
 interface ApiUser {
   id: number;
   firstName: string;
@@ -77,11 +84,11 @@ test.describe('Executive Dashboard', () => {
     const management = page
       .getByRole('heading', { name: 'Management Team', exact: true })
       .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
-    const hierarchy = await apiGet<{ managers: ApiUser[]; supervisors: ApiUser[] }>(
+    const hierarchy = await apiGet<{ managers: Level; supervisors: Level }>(
       page,
       `/api/organizations/${me.organizationId}/hierarchy`,
     );
-    for (const m of [...hierarchy.managers, ...hierarchy.supervisors]) {
+    for (const m of [...hierarchy.managers.people, ...hierarchy.supervisors.people]) {
       await expect(management.getByText(`${m.firstName} ${m.lastName}`)).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'Executive Dashboard – Organization tab');
@@ -99,13 +106,13 @@ test.describe('Executive Dashboard', () => {
   }) => {
     await page.goto('/senior-manager-dashboard?tab=users');
     const me = await apiGet<ApiUser>(page, '/api/auth/user');
-    const hierarchy = await apiGet<{ managers: ApiUser[]; teamMembers: ApiUser[] }>(
+    const hierarchy = await apiGet<{ managers: Level; teamMembers: Level }>(
       page,
       `/api/organizations/${me.organizationId}/hierarchy`,
     );
-    const manager = hierarchy.managers[0]!;
+    const manager = hierarchy.managers.people[0]!;
     const managerName = `${manager.firstName} ${manager.lastName}`;
-    const teamMembersBefore = hierarchy.teamMembers.length;
+    const teamMembersBefore = hierarchy.teamMembers.total;
 
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     const teamList = page.getByRole('list', { name: 'Team Members' });
@@ -147,7 +154,7 @@ test.describe('Executive Dashboard', () => {
     expect(added).toMatchObject({ role: 'Team Member', managerId: manager.id });
 
     // Edit User Details: make a Team Member a Supervisor in another department.
-    const target = hierarchy.teamMembers[0]!;
+    const target = hierarchy.teamMembers.people[0]!;
     const targetName = `${target.firstName} ${target.lastName}`;
     await page.getByRole('button', { name: `Edit ${targetName}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User Details' });
@@ -189,11 +196,11 @@ test.describe('Executive Dashboard', () => {
       page.getByRole('heading', { name: 'Enterprise Meeting Management' }),
     ).toBeVisible();
     const me = await apiGet<ApiUser>(page, '/api/auth/user');
-    const hierarchy = await apiGet<{ managers: ApiUser[] }>(
+    const hierarchy = await apiGet<{ managers: Level }>(
       page,
       `/api/organizations/${me.organizationId}/hierarchy`,
     );
-    const manager = hierarchy.managers[0]!;
+    const manager = hierarchy.managers.people[0]!;
     const managerName = `${manager.firstName} ${manager.lastName}`;
     const all = await apiGet<unknown[]>(page, '/api/meetings');
     const byManager = await apiGet<unknown[]>(page, `/api/meetings?manager=${manager.id}`);

@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: organisation-scale figures. Seeds one organisation of BENCH_PEOPLE people
- * (default 5,000: 20 senior managers, 250 managers, 250 supervisors, the rest team members)
+ * `npm run bench`: organisation-scale figures. First the per-screen scale bench
+ * (scripts/bench/scale.ts: every screen's calls at 1 k, 100 k and 1 M meetings, BENCH_SCALES).
+ * Then seeds one organisation of BENCH_PEOPLE people
+ * (default 10,000: 20 senior managers, 250 managers, 250 supervisors, the rest team members)
  * and BENCH_MEETINGS meetings (default 1,000,000) with 3 action items each, in PostgreSQL
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the bench creates and
  * drops a database of its own), then times the API through `app.inject` (the full stack:
@@ -27,9 +29,11 @@ import { createSession, SESSION_COOKIE } from '../src/server/modules/auth/sessio
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { extendSeriesWindows } from '../src/server/modules/meetings/series.materialise';
 import type { Db } from '../src/server/db/client';
+import { benchScale } from './bench/scale';
+import { benchReminders } from './bench/reminders';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 /** A call stops being repeated once it has used this much time (a slow call still runs once). */
@@ -140,6 +144,7 @@ async function benchSeriesWindow(db: Db) {
 }
 
 async function main() {
+  await benchScale(); // every screen's calls at BENCH_SCALES meetings (scripts/bench/scale.ts)
   await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(base);
   url.pathname = `/${dbName}`;
@@ -376,6 +381,7 @@ async function main() {
     await database.close();
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
+  await benchReminders();
 }
 
 void main();

@@ -3,7 +3,9 @@
  * clean-up (expired sessions, expired demo sandboxes, bodies of mail delivered more than
  * `OUTBOX_RETENTION_DAYS` ago, notifications older than 90 days) with the series window (occurrences materialised ahead,
  * docs/decisions/0011-series.md), then the carry-over of talking points of 1:1s that have
- * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes. All are safe with
+ * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes; and every
+ * `JOBS_INTERVAL_SECONDS` the reminders, recaps and weekly digests (modules/reminders, decision
+ * 0019, keyed so each is written once). All are safe with
  * several instances on one database (the outbox is claimed row by row; clean-up deletes by
  * condition; occurrences have a unique slot key and the series row is locked). Returns `stop()`: the timers stop, a clean-up in flight finishes, the mail worker
  * finishes the message it is sending and releases the rest of its batch; it resolves when all
@@ -17,6 +19,7 @@ import { carryOverDue } from './modules/talking-points/carry-over';
 import { purgeDeliveredMailBodies } from './modules/mail/outbox';
 import { extendSeriesWindows } from './modules/meetings/series.materialise';
 import { purgeOldNotifications } from './modules/notifications/notifications.service';
+import { startScheduledNotifications } from './modules/reminders/scheduler';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -25,6 +28,7 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
   const { ctx } = app;
   const mail = startMailWorker(ctx, app.log);
   ctx.wakeMailer = mail.wake;
+  const stopScheduled = startScheduledNotifications(ctx, app.log);
   let cleaning: Promise<void> | null = null;
   let dueAt = ctx.now();
   const cleanUp = () => {
@@ -62,6 +66,6 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
   return async () => {
     clearInterval(timer);
     ctx.wakeMailer = () => {};
-    await Promise.all([mail.stop(), cleaning]);
+    await Promise.all([mail.stop(), cleaning, stopScheduled()]);
   };
 }

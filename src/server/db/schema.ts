@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -93,6 +94,24 @@ export const users = pgTable(
     uniqueIndex('users_username_idx').on(t.username),
     index('users_org_role_idx').on(t.organizationId, t.role),
     index('users_manager_idx').on(t.managerId),
+    // The people lists' keyset (modules/users/people-page.ts): first name, last name, id.
+    index('users_org_name_idx')
+      .on(
+        t.organizationId,
+        sql`lower(coalesce(${t.firstName}, ''))`,
+        sql`lower(coalesce(${t.lastName}, ''))`,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
+    index('users_org_role_name_idx')
+      .on(
+        t.organizationId,
+        t.role,
+        sql`lower(coalesce(${t.firstName}, ''))`,
+        sql`lower(coalesce(${t.lastName}, ''))`,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -206,8 +225,22 @@ export const meetings = pgTable(
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
     index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
+    // The scheduled-notification scans (reminders: scheduled 1:1s of the next days; recaps:
+    // completed 1:1s of the last days) across every organisation; decision 0019.
+    index('meetings_status_date_idx').on(t.status, t.date),
     // Overdue meetings of a member, oldest first (Behind Schedule, spec 2.15): a third of the
     // rows of meetings_team_member_date_idx, already in the order the list wants.
+    // The meetings of an organisation in a date window with their member and status, read
+    // without the table (index-only): "this month" of Team Analytics, the meetings from today on
+    // of Behind Schedule (docs/decisions/0021-member-figures.md).
+    index('meetings_org_date_member_status_idx').on(
+      t.organizationId,
+      t.date,
+      t.teamMemberId,
+      t.status,
+    ),
+    // A member's last meetings by update time (Recent Activity, spec 2.10): LIMIT 3 per member.
+    index('meetings_team_member_updated_idx').on(t.teamMemberId, t.updatedAt, t.id),
     index('meetings_scheduled_member_date_idx')
       .on(t.teamMemberId, t.date)
       .where(sql`${t.status} = 'scheduled'`),
@@ -232,6 +265,40 @@ export const actionItems = pgTable(
   (t) => [
     index('action_items_meeting_position_idx').on(t.meetingId, t.position),
     index('action_items_status_idx').on(t.status, t.meetingId),
+  ],
+);
+
+/**
+ * Pre-aggregated figures of one team member's 1:1s (docs/decisions/0021-member-figures.md): the
+ * counts the analytics pages, the organisation summary and the meeting count read instead of
+ * every meeting and item. Maintained by triggers in the transaction of every write to
+ * `meetings` and `action_items` (migration 0015); one row per (member, organisation) that ever
+ * had a meeting. Item states follow src/shared/domain/figures.ts (a stuck reason makes an item
+ * stuck). `openItemsLive`: open items (pending or stuck) of meetings not completed.
+ */
+export const memberFigures = pgTable(
+  'member_figures',
+  {
+    teamMemberId: integer('team_member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetings: integer('meetings').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    scheduled: integer('scheduled').notNull().default(0),
+    /** Sum of the meetings' durations, in minutes. */
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+    items: integer('items').notNull().default(0),
+    itemsCompleted: integer('items_completed').notNull().default(0),
+    itemsStuck: integer('items_stuck').notNull().default(0),
+    openItemsLive: integer('open_items_live').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamMemberId, t.organizationId] }),
+    index('member_figures_org_idx').on(t.organizationId),
   ],
 );
 
@@ -482,7 +549,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`. */
+    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`, `meeting_reminder`. */
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     link: text('link'),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MEETING_STATUSES } from '../domain/constants';
 import { countSchema, idSchema, localDate, localTime } from './api';
 import { userSchema } from './user';
+import { cursorParam, nextCursorSchema } from './page';
 
 /** Roles listed by All Managers: every managing role (Senior Manager, Manager, Supervisor). */
 export const DIRECTORY_MANAGER_ROLES = ['Senior Manager', 'Manager', 'Supervisor'] as const;
@@ -18,17 +19,22 @@ export type DirectoryMemberRole = (typeof DIRECTORY_MEMBER_ROLES)[number];
 
 const search = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
 
-/** GET /api/directory/managers query: `search` over name, e-mail, department and job title. */
-export const managersDirectoryQuerySchema = z.object({ search });
+/**
+ * GET /api/directory/managers query: `search` over name, e-mail, department and job title;
+ * `cursor` the previous page's `nextCursor` (src/shared/schemas/page.ts).
+ */
+export const managersDirectoryQuerySchema = z.object({ search, cursor: cursorParam });
 export type ManagersDirectoryQuery = z.infer<typeof managersDirectoryQuerySchema>;
 
 /**
  * GET /api/directory/team-members query: `search` over first name, last name (and the full
  * name), e-mail, job title and department; `department` an exact department (empty or `all`
- * for every department); `role` one of Manager, Supervisor, Team Member (empty or `all`).
+ * for every department); `role` one of Manager, Supervisor, Team Member (empty or `all`);
+ * `cursor` the previous page's `nextCursor` (src/shared/schemas/page.ts).
  */
 export const teamMembersDirectoryQuerySchema = z.object({
   search,
+  cursor: cursorParam,
   department: z.string().trim().max(100, 'Department must be at most 100 characters').optional(),
   role: z
     .union([z.enum(DIRECTORY_MEMBER_ROLES), z.literal('all'), z.literal('')], {
@@ -42,11 +48,18 @@ export type TeamMembersDirectoryQuery = z.infer<typeof teamMembersDirectoryQuery
 export const directoryPersonSchema = userSchema.extend({ managerName: z.string().nullable() });
 export type DirectoryPerson = z.infer<typeof directoryPersonSchema>;
 
-/** GET /api/directory/managers response. `summary` counts the whole directory, not the search. */
+/**
+ * GET /api/directory/managers response: one page (`PAGE_SIZE`, by first name, last name, id) of
+ * the people matching the search, and `nextCursor`. `summary` counts the whole directory, not
+ * the search.
+ */
 export const managersDirectorySchema = z.object({
   people: z.array(directoryPersonSchema),
   /** Managers before the search. */
   total: countSchema,
+  /** Managers matching the search, over every page. */
+  matching: countSchema,
+  nextCursor: nextCursorSchema,
   summary: z.object({
     managers: countSchema,
     departments: countSchema,
@@ -57,14 +70,16 @@ export const managersDirectorySchema = z.object({
 export type ManagersDirectory = z.infer<typeof managersDirectorySchema>;
 
 /**
- * GET /api/directory/team-members response. `total` and `counters` count the whole directory
- * (before search and filters); `shown` is `people.length`; `departments` lists the distinct
- * departments (sorted) for the department filter.
+ * GET /api/directory/team-members response: one page (`PAGE_SIZE`, by first name, last name,
+ * id) of the people matching the search and filters, and `nextCursor`. `total` and `counters`
+ * count the whole directory (before search and filters); `matching` the people matching them
+ * over every page; `departments` lists the distinct departments (sorted) for the filter.
  */
 export const teamMembersDirectorySchema = z.object({
   people: z.array(directoryPersonSchema),
   total: countSchema,
-  shown: countSchema,
+  matching: countSchema,
+  nextCursor: nextCursorSchema,
   counters: z.object({
     total: countSchema,
     managers: countSchema,

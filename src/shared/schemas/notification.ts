@@ -3,6 +3,7 @@
  * POST /api/notifications/read. Newest first, 20 a page, an opaque cursor for the next page.
  */
 import { z } from 'zod';
+import { cursorParam } from './page';
 import { isoInstant } from './api';
 
 /** Items per page of GET /api/notifications. */
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'meeting_cancelled',
   'talking_point_added',
   'action_item_stuck',
+  'meeting_reminder',
   /** A demo organisation's stand-in for an e-mail it does not send (decision 19). */
   'demo_mail',
 ] as const;
@@ -37,7 +39,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET query: `cursor` from the previous page's `nextCursor` (absent: the newest page). */
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().max(200, 'Cursor is not valid').optional(),
+  cursor: cursorParam,
 });
 
 /** A page: `items` newest first, the caller's `unreadCount` (all pages), `nextCursor` or null. */

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/constants';
 import { timezoneSchema } from './timezone';
-import { idSchema, isoInstant } from './api';
+import { countSchema, idSchema, isoInstant } from './api';
+import { cursorParam, nextCursorSchema } from './page';
 
 /** A user as every API response presents it. Never carries a password hash or token. */
 export const userSchema = z
@@ -64,12 +65,47 @@ export const teamMembersQuerySchema = z.object({
   status: z.enum(['active', 'deactivated']).optional(),
 });
 
-/** Hierarchy of an organisation (spec 3 "Organization hierarchy"). */
+/** The four levels of the hierarchy, top first, and the role each lists. */
+export const HIERARCHY_LEVELS = {
+  seniorManagers: 'Senior Manager',
+  managers: 'Manager',
+  supervisors: 'Supervisor',
+  teamMembers: 'Team Member',
+} as const;
+export type HierarchyLevel = keyof typeof HIERARCHY_LEVELS;
+const levelNames = Object.keys(HIERARCHY_LEVELS) as [HierarchyLevel, ...HierarchyLevel[]];
+
+/**
+ * GET /api/organizations/{id}/hierarchy query: `level` one of the four levels, `cursor` the
+ * previous page of that level's `nextCursor`. Without `level`: the first page of every level.
+ */
+export const hierarchyQuerySchema = z.object({
+  level: z
+    .enum(levelNames, {
+      error: 'Level must be seniorManagers, managers, supervisors or teamMembers',
+    })
+    .optional(),
+  cursor: cursorParam,
+});
+export type HierarchyQuery = z.infer<typeof hierarchyQuerySchema>;
+
+/** One page of a level: `PAGE_SIZE` people by first name, last name, id; `total` of the level. */
+export const hierarchyLevelPageSchema = z.object({
+  people: z.array(userSchema),
+  total: countSchema,
+  nextCursor: nextCursorSchema,
+});
+export type HierarchyLevelPage = z.infer<typeof hierarchyLevelPageSchema>;
+
+/**
+ * Hierarchy of an organisation (spec 3 "Organization hierarchy"), paged: the levels asked for
+ * (every level without `level`), each one page of the people the caller may see.
+ */
 export const organizationHierarchySchema = z.object({
-  seniorManagers: z.array(userSchema),
-  managers: z.array(userSchema),
-  supervisors: z.array(userSchema),
-  teamMembers: z.array(userSchema),
+  seniorManagers: hierarchyLevelPageSchema.optional(),
+  managers: hierarchyLevelPageSchema.optional(),
+  supervisors: hierarchyLevelPageSchema.optional(),
+  teamMembers: hierarchyLevelPageSchema.optional(),
 });
 export type OrganizationHierarchy = z.infer<typeof organizationHierarchySchema>;
 

@@ -4,6 +4,6 @@
  * Other features and app/ import this feature only from this file.
  */
 export { useOrganizationSummary, useRefreshSummary } from './api/organisation-summary';
-export { everyone, peopleLevels, reportsToChoices } from './lib/people-levels';
+export { everyone, PEOPLE_LEVELS, reportsToChoices } from './lib/people-levels';
 export { OrganizationTab } from './components/organization-tab';
 export { UserManagementTab } from './components/user-management-tab';

@@ -7,7 +7,8 @@ export {
   PEOPLE_KEY,
   peopleQueries,
   useAllUsers,
-  useHierarchy,
+  useHierarchyLevel,
+  useManagers,
   useTeamMembers,
   useUpdateUser,
 } from './api/people';

@@ -10,18 +10,18 @@
  * at 1,000,000 meetings / 3,000,000 items: about 0.7 s for the item counts): no index avoids
  * that, which is why the lists are paged and capped.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import {
   completedItemSql,
-  itemCountsSql,
+  openItemSql,
   overdueItemSql,
   overdueMeetingSql,
   upcomingMeetingSql,
 } from '@/shared/domain/figures.sql';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users } from '../../db/schema';
+import { actionItems, meetings, memberFigures, users } from '../../db/schema';
 import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
@@ -61,16 +61,37 @@ export interface MemberMeetingStats {
 }
 
 /**
- * Every member of `scope` (even with no meeting) with their meeting counts, one grouped query.
- * Order unspecified.
+ * Every member of `scope` (even with no meeting) with their meeting counts, one statement.
+ * Order unspecified. The counts over all their meetings come from member_figures (kept by
+ * triggers, migration 0015); the figures that depend on the day (upcoming, this month,
+ * overdue = scheduled − scheduled from today on) read only the member's meetings from the first
+ * of the month on (meetings_team_member_date_idx), so the cost follows the members, not the
+ * history.
  */
 export async function memberMeetingStats(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<MemberMeetingStats[]> {
   const { from, to } = monthBounds(scope.today);
-  const status = (s: string) =>
-    n(sql`count(${meetings.id}) filter (where ${meetings.status} = ${s})`);
+  const recent = db
+    .select({
+      upcoming: n(sql`count(*) filter (where ${upcomingMeetingSql(meetings, scope.today)})`).as(
+        'recent_upcoming',
+      ),
+      thisMonth: n(sql`count(*) filter (where ${meetings.date} between ${from} and ${to})`).as(
+        'recent_this_month',
+      ),
+    })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.teamMemberId, users.id),
+        eq(meetings.organizationId, users.organizationId),
+        gte(meetings.date, from < scope.today ? from : scope.today),
+      ),
+    )
+    .as('recent');
+  const f = memberFigures;
   const rows = await db
     .select({
       id: users.id,
@@ -80,32 +101,27 @@ export async function memberMeetingStats(
       lastName: users.lastName,
       jobTitle: users.jobTitle,
       role: users.role,
-      total: n(sql`count(${meetings.id})`),
-      completed: status('completed'),
-      inProgress: status('in_progress'),
-      scheduled: status('scheduled'),
-      upcoming: n(
-        sql`count(${meetings.id}) filter (where ${upcomingMeetingSql(meetings, scope.today)})`,
-      ),
-      thisMonth: n(
-        sql`count(${meetings.id}) filter (where ${meetings.date} between ${from} and ${to})`,
-      ),
-      overdue: n(sql`count(${meetings.id}) filter (where ${meetingOverdueSql(scope.today)})`),
-      totalMinutes: n(sql`coalesce(sum(${meetings.duration}), 0)`),
+      total: n(sql`coalesce(${f.meetings}, 0)`),
+      completed: n(sql`coalesce(${f.completed}, 0)`),
+      inProgress: n(sql`coalesce(${f.inProgress}, 0)`),
+      scheduled: n(sql`coalesce(${f.scheduled}, 0)`),
+      upcoming: n(sql`${recent.upcoming}`),
+      thisMonth: n(sql`${recent.thisMonth}`),
+      overdue: n(sql`coalesce(${f.scheduled}, 0) - ${recent.upcoming}`),
+      totalMinutes: n(sql`coalesce(${f.minutes}, 0)`),
     })
     .from(users)
-    .leftJoin(
-      meetings,
-      and(
-        eq(meetings.teamMemberId, users.id),
-        eq(meetings.organizationId, users.organizationId),
-        scope.memberMeetings,
-      ),
-    )
-    .where(scope.members)
-    .groupBy(users.id);
+    .leftJoin(f, figuresOfMember)
+    .innerJoinLateral(recent, sql`true`)
+    .where(scope.members);
   return rows.map((r) => ({ ...r, role: r.role as Role }));
 }
+
+/** member_figures of the `users` row (its member in its organisation). */
+export const figuresOfMember = and(
+  eq(memberFigures.teamMemberId, users.id),
+  eq(memberFigures.organizationId, users.organizationId),
+)!;
 
 /** Action-item counts of one member's meetings, per state (figures.ts). */
 export interface MemberItemStats {
@@ -125,24 +141,42 @@ export const NO_ITEMS: MemberItemStats = {
   overdue: 0,
 };
 
-/** Action-item counts per member of `scope`, one grouped query; members without items are absent. */
+/**
+ * Action-item counts per member of `scope`, one statement; members without items are absent.
+ * From member_figures, overdue = open items of meetings not completed (`open_items_live`) −
+ * those of such meetings dated today or later (read through meetings_team_member_date_idx).
+ */
 export async function memberItemStats(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<Map<number, MemberItemStats>> {
+  const ahead = db
+    .select({ n: n(sql`count(*)`).as('ahead_open') })
+    .from(meetings)
+    .innerJoin(actionItems, eq(actionItems.meetingId, meetings.id))
+    .where(
+      and(
+        eq(meetings.teamMemberId, users.id),
+        eq(meetings.organizationId, users.organizationId),
+        gte(meetings.date, scope.today),
+        sql`${meetings.status} <> 'completed'`,
+        openItemSql(itemColumns),
+      ),
+    )
+    .as('ahead');
+  const f = memberFigures;
   const rows = await db
     .select({
-      memberId: meetings.teamMemberId,
-      ...itemCountsSql(itemColumns),
-      overdue: n(sql`count(*) filter (where ${itemOverdueSql(scope.today)})`),
+      memberId: users.id,
+      total: f.items,
+      pending: n(sql`${f.items} - ${f.itemsCompleted} - ${f.itemsStuck}`),
+      completed: f.itemsCompleted,
+      stuck: f.itemsStuck,
+      overdue: n(sql`${f.openItemsLive} - ${ahead.n}`),
     })
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(
-      users,
-      and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
-    )
-    .where(and(scope.members, scope.memberMeetings))
-    .groupBy(meetings.teamMemberId);
+    .from(users)
+    .innerJoin(f, figuresOfMember)
+    .innerJoinLateral(ahead, sql`true`)
+    .where(and(scope.members, sql`${f.items} > 0`));
   return new Map(rows.map(({ memberId, ...stats }) => [memberId, stats]));
 }

@@ -1,11 +1,13 @@
 /**
  * Item and meeting lists of the overview pages (spec 2.14, 2.15), each one query over the
- * members of the scope that keeps at most N rows per member with a window function
- * (ROW_NUMBER() OVER (PARTITION BY member ...) <= N; LIST_LIMITS in src/shared/domain/constants.ts),
- * so a member with hundreds of overdue items costs no more than one with ten. The conditions are
+ * members of the scope that reads at most N rows per member: a LATERAL subquery per member
+ * walks their meetings in the list's order (meetings_team_member_date_idx, then
+ * action_items_meeting_position_idx) and stops at N (LIST_LIMITS in
+ * src/shared/domain/constants.ts), so a member with years of history costs no more than a
+ * new one. The conditions are
  * those of analytics.aggregates.ts, so "count − list length" is the exact number left out.
  */
-import { and, eq, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import type { OverviewActionItem } from '@/shared/schemas/analytics';
@@ -14,16 +16,15 @@ import { actionItems, meetings, users } from '../../db/schema';
 import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
 import type { AudienceAt } from '../../access/scope';
 
-const memberJoin = and(
-  eq(users.id, meetings.teamMemberId),
-  eq(users.organizationId, meetings.organizationId),
+/** The meetings of the `users` row of the outer query (its member, its organisation). */
+const ofMember = and(
+  eq(meetings.teamMemberId, users.id),
+  eq(meetings.organizationId, users.organizationId),
 );
 
 /** ROW_NUMBER() of a row among its member's rows in `order`. */
 const rankBy = (order: SQL) =>
-  sql<number>`row_number() over (partition by ${meetings.teamMemberId} order by ${order})`
-    .mapWith(Number)
-    .as('rank');
+  sql<number>`row_number() over (order by ${order})`.mapWith(Number).as('rank');
 
 const OLDEST_ITEM_FIRST = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc, ${actionItems.position} asc`;
 const NEWEST_MEETING_FIRST = sql`${meetings.date} desc, ${meetings.startTime} desc, ${meetings.id} desc, ${actionItems.position} asc`;
@@ -39,9 +40,8 @@ async function itemsPerMember(
   order: SQL,
   limit: number,
 ): Promise<Map<number, OverviewActionItem[]>> {
-  const ranked = db
+  const per = db
     .select({
-      memberId: meetings.teamMemberId,
       id: actionItems.id,
       description: actionItems.description,
       status: actionItems.status,
@@ -54,14 +54,26 @@ async function itemsPerMember(
     })
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, scope.memberMeetings, where))
-    .as('ranked');
+    .where(and(ofMember, where))
+    .orderBy(order)
+    .limit(limit)
+    .as('per');
   const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, limit))
-    .orderBy(ranked.memberId, ranked.rank);
+    .select({
+      memberId: users.id,
+      id: per.id,
+      description: per.description,
+      status: per.status,
+      stuckReason: per.stuckReason,
+      meetingId: per.meetingId,
+      meetingDate: per.meetingDate,
+      meetingStatus: per.meetingStatus,
+      rank: per.rank,
+    })
+    .from(users)
+    .innerJoinLateral(per, sql`true`)
+    .where(scope.members)
+    .orderBy(users.id, per.rank);
   const byMember = new Map<number, OverviewActionItem[]>();
   for (const { memberId, rank: _rank, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
@@ -117,9 +129,8 @@ export async function overdueMeetingsByMember(
   scope: AudienceAt,
 ): Promise<Map<number, OverdueMeetingRow[]>> {
   const order = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc`;
-  const ranked = db
+  const per = db
     .select({
-      memberId: meetings.teamMemberId,
       id: meetings.id,
       title: meetings.title,
       agenda: meetings.agenda,
@@ -128,14 +139,24 @@ export async function overdueMeetingsByMember(
       rank: rankBy(order),
     })
     .from(meetings)
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, scope.memberMeetings, meetingOverdueSql(scope.today)))
-    .as('ranked');
+    .where(and(ofMember, meetingOverdueSql(scope.today)))
+    .orderBy(order)
+    .limit(LIST_LIMITS.overdueMeetingsPerMember)
+    .as('per');
   const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, LIST_LIMITS.overdueMeetingsPerMember))
-    .orderBy(ranked.memberId, ranked.rank);
+    .select({
+      memberId: users.id,
+      id: per.id,
+      title: per.title,
+      agenda: per.agenda,
+      date: per.date,
+      startTime: per.startTime,
+      rank: per.rank,
+    })
+    .from(users)
+    .innerJoinLateral(per, sql`true`)
+    .where(scope.members)
+    .orderBy(users.id, per.rank);
   const byMember = new Map<number, OverdueMeetingRow[]>();
   for (const { memberId, rank: _rank, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];

@@ -3,7 +3,7 @@
  * 2.12 Recent Meetings, 9 list limits), each one query with a window function so the number of
  * queries never grows with the team.
  */
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MeetingStatus } from '@/shared/domain/constants';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import type { PerformanceRecentMeeting, RecentActivityItem } from '@/shared/schemas/analytics';
@@ -13,15 +13,15 @@ import type { AudienceAt } from '../../access/scope';
 
 /**
  * The last 3 meetings of each member of `scope` by update time, newest first (spec 2.10
- * "Recent Activity"), grouped by member id.
+ * "Recent Activity"), grouped by member id. One statement: per member a LATERAL read of
+ * meetings_team_member_updated_idx stopping after 3 rows, whatever the member's history.
  */
 export async function recentActivityByMember(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<Map<number, RecentActivityItem[]>> {
-  const ranked = db
+  const recent = db
     .select({
-      memberId: meetings.teamMemberId,
       meetingId: meetings.id,
       title: meetings.title,
       agenda: meetings.agenda,
@@ -29,24 +29,31 @@ export async function recentActivityByMember(
       startTime: meetings.startTime,
       status: meetings.status,
       updatedAt: meetings.updatedAt,
-      rank: sql<number>`row_number() over (partition by ${meetings.teamMemberId} order by ${meetings.updatedAt} desc, ${meetings.id} desc)`
-        .mapWith(Number)
-        .as('rank'),
     })
     .from(meetings)
-    .innerJoin(
-      users,
-      and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
+    .where(
+      and(eq(meetings.teamMemberId, users.id), eq(meetings.organizationId, users.organizationId)),
     )
-    .where(and(scope.members, scope.memberMeetings))
-    .as('ranked');
+    .orderBy(desc(meetings.updatedAt), desc(meetings.id))
+    .limit(LIST_LIMITS.recentActivity)
+    .as('recent');
   const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, LIST_LIMITS.recentActivity))
-    .orderBy(ranked.memberId, ranked.rank);
+    .select({
+      memberId: users.id,
+      meetingId: recent.meetingId,
+      title: recent.title,
+      agenda: recent.agenda,
+      date: recent.date,
+      startTime: recent.startTime,
+      status: recent.status,
+      updatedAt: recent.updatedAt,
+    })
+    .from(users)
+    .innerJoinLateral(recent, sql`true`)
+    .where(scope.members)
+    .orderBy(users.id, desc(recent.updatedAt), desc(recent.meetingId));
   const byMember = new Map<number, RecentActivityItem[]>();
-  for (const { memberId, rank: _rank, status, updatedAt, ...row } of rows) {
+  for (const { memberId, status, updatedAt, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
     list.push({ ...row, status: status as MeetingStatus, updatedAt: updatedAt.toISOString() });
     byMember.set(memberId, list);

@@ -1,32 +1,22 @@
 /**
  * One page of the member lists of the overview pages (spec 2.14, 2.15), sorted and paged in SQL
- * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts are grouped
- * subqueries over the scope (the conditions of analytics.aggregates.ts), joined to `users`,
- * ordered, then LIMIT/OFFSET. Window functions over the same rows (evaluated before LIMIT) give
- * the number of members listed and the totals over everyone, so one statement answers both;
+ * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts come from
+ * member_figures (docs/decisions/0021-member-figures.md) joined to `users`, ordered, then
+ * LIMIT/OFFSET; only the day-dependent part (meetings from today on) reads `meetings`. Window
+ * functions over the same rows (evaluated before LIMIT) give the number of members listed and the totals over everyone, so one statement answers both;
  * only when a page lies past the end is the first row read again for the totals.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/shared/domain/constants';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users } from '../../db/schema';
-import { stuckSql } from '@/shared/domain/figures.sql';
-import {
-  itemColumns,
-  itemCompletedSql,
-  itemOverdueSql,
-  meetingOverdueSql,
-} from './analytics.aggregates';
+import { actionItems, meetings, memberFigures, users } from '../../db/schema';
+import { openItemSql } from '@/shared/domain/figures.sql';
+import { figuresOfMember, itemColumns } from './analytics.aggregates';
 import type { PersonRow } from './analytics.presenter';
 import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
-
-const memberJoin = and(
-  eq(users.id, meetings.teamMemberId),
-  eq(users.organizationId, meetings.organizationId),
-);
 
 /** Identity columns of `users` selected by every page. */
 export const personColumns = {
@@ -83,24 +73,34 @@ export async function behindMembersPage(
   scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<BehindRow>> {
+  // From member_figures (migration 0015): overdue meetings = scheduled − scheduled dated today or
+  // later; overdue items = open items of meetings not completed − those of such meetings dated
+  // today or later. Only the meetings from today on are read (meetings_org_date_idx).
+  const ahead = and(
+    eq(meetings.organizationId, scope.actor.organizationId),
+    scope.memberMeetings,
+    gte(meetings.date, scope.today),
+  );
   // Aliases are rendered unqualified outside the subquery: each must be unique in the statement.
   const om = db
-    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('late_meetings') })
+    .select({
+      memberId: meetings.teamMemberId,
+      n: n(sql`count(*) filter (where ${meetings.status} = 'scheduled')`).as('ahead_meetings'),
+    })
     .from(meetings)
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, meetingOverdueSql(scope.today)))
+    .where(ahead)
     .groupBy(meetings.teamMemberId)
     .as('om');
   const oi = db
-    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('late_items') })
+    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('ahead_items') })
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(users, memberJoin)
-    .where(and(scope.members, itemOverdueSql(scope.today)))
+    .where(and(ahead, sql`${meetings.status} <> 'completed'`, openItemSql(itemColumns)))
     .groupBy(meetings.teamMemberId)
     .as('oi');
-  const lateMeetings = sql`coalesce(${om.n}, 0)`;
-  const lateItems = sql`coalesce(${oi.n}, 0)`;
+  const f = memberFigures;
+  const lateMeetings = sql`(coalesce(${f.scheduled}, 0) - coalesce(${om.n}, 0))`;
+  const lateItems = sql`(coalesce(${f.openItemsLive}, 0) - coalesce(${oi.n}, 0))`;
   const behind = sql`(${lateMeetings} + ${lateItems})`;
   const run = async (limit: number, offset: number) => {
     const rows = await db
@@ -113,6 +113,7 @@ export async function behindMembersPage(
         allOverdueItems: n(sql`sum(${lateItems}) over ()`),
       })
       .from(users)
+      .innerJoin(f, figuresOfMember)
       .leftJoin(om, eq(om.memberId, users.id))
       .leftJoin(oi, eq(oi.memberId, users.id))
       .where(and(scope.members, sql`${behind} > 0`))
@@ -145,19 +146,12 @@ export async function itemMembersPage(
   scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<ItemsRow>> {
-  const ic = db
-    .select({
-      memberId: meetings.teamMemberId,
-      total: n(sql`count(*)`).as('item_total'),
-      completed: n(sql`count(*) filter (where ${itemCompletedSql})`).as('item_completed'),
-      stuck: n(sql`count(*) filter (where ${stuckSql(itemColumns)})`).as('item_stuck'),
-    })
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(users, memberJoin)
-    .where(scope.members)
-    .groupBy(meetings.teamMemberId)
-    .as('ic');
+  // From member_figures (migration 0015): one row per member, whatever the number of items.
+  const ic = {
+    total: memberFigures.items,
+    completed: memberFigures.itemsCompleted,
+    stuck: memberFigures.itemsStuck,
+  };
   const run = async (limit: number, offset: number) => {
     const rows = await db
       .select({
@@ -171,8 +165,8 @@ export async function itemMembersPage(
         allStuck: n(sql`sum(${ic.stuck}) over ()`),
       })
       .from(users)
-      .innerJoin(ic, eq(ic.memberId, users.id))
-      .where(scope.members)
+      .innerJoin(memberFigures, figuresOfMember)
+      .where(and(scope.members, sql`${ic.total} > 0`))
       .orderBy(sql`${ic.total} - ${ic.completed} desc`, ...BY_NAME)
       .limit(limit)
       .offset(offset);

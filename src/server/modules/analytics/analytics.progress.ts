@@ -4,16 +4,20 @@
  * for that page only; the summary cards count every member of the scope (not the search). Item
  * states are those of every screen (src/shared/domain/figures.ts; docs/glossary.md).
  */
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { completionRate } from '@/shared/domain/metrics';
-import { pendingItemSql, stuckSql } from '@/shared/domain/figures.sql';
 import type { TeamProgressQuery } from '@/shared/schemas/analytics-query';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import type { Role } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users } from '../../db/schema';
+import { memberFigures, users } from '../../db/schema';
 import { escapeLike } from '../meetings/meetings.filters';
-import { itemColumns, memberItemStats, memberMeetingStats, NO_ITEMS } from './analytics.aggregates';
+import {
+  figuresOfMember,
+  memberItemStats,
+  memberMeetingStats,
+  NO_ITEMS,
+} from './analytics.aggregates';
 import { recentActivityByMember } from './analytics.lists';
 import { BY_NAME, pageWithFirst, personColumns } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
@@ -28,39 +32,26 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(ilike(users.username, pattern), ilike(users.email, pattern));
 }
 
-/** The summary cards over every member of `scope`, one statement. */
+/**
+ * The summary cards over every member of `scope`, one statement over their member_figures rows
+ * (one row per member, whatever the number of meetings; migration 0015).
+ */
 async function progressTotals(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<TeamProgressResponse['totals']> {
-  const ic = db
-    .select({
-      memberId: meetings.teamMemberId,
-      items: n(sql`count(*)`).as('progress_items'),
-      pending: n(sql`count(*) filter (where ${pendingItemSql(itemColumns)})`).as(
-        'progress_pending',
-      ),
-      stuck: n(sql`count(*) filter (where ${stuckSql(itemColumns)})`).as('progress_stuck'),
-    })
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .innerJoin(
-      users,
-      and(eq(users.id, meetings.teamMemberId), eq(users.organizationId, meetings.organizationId)),
-    )
-    .where(scope.members)
-    .groupBy(meetings.teamMemberId)
-    .as('ic');
+  const f = memberFigures;
+  const pending = sql`coalesce(${f.items} - ${f.itemsCompleted} - ${f.itemsStuck}, 0)`;
   const [row] = await db
     .select({
       members: n(sql`count(*)`),
-      actionItems: n(sql`coalesce(sum(${ic.items}), 0)`),
-      pendingActionItems: n(sql`coalesce(sum(${ic.pending}), 0)`),
-      stuckActionItems: n(sql`coalesce(sum(${ic.stuck}), 0)`),
-      membersWithPending: n(sql`count(*) filter (where ${ic.pending} > 0)`),
+      actionItems: n(sql`coalesce(sum(${f.items}), 0)`),
+      pendingActionItems: n(sql`coalesce(sum(${pending}), 0)`),
+      stuckActionItems: n(sql`coalesce(sum(${f.itemsStuck}), 0)`),
+      membersWithPending: n(sql`count(*) filter (where ${pending} > 0)`),
     })
     .from(users)
-    .leftJoin(ic, eq(ic.memberId, users.id))
+    .leftJoin(f, figuresOfMember)
     .where(scope.members);
   return (
     row ?? {

@@ -3,19 +3,13 @@
  * Performer, the first Needs Support members with their count and the members of the completion
  * chart, whatever the size of the scope; only those few members leave the database.
  *
- * Plan (EXPLAIN ANALYZE at 5,000 people / 1,000,000 meetings / 3,000,000 items): the meeting
- * counts and the item counts are grouped by `meetings.team_member_id` straight from the meetings
- * of the organisation (or of the reporting line, Audience.memberMeetings (src/server/access/scope.ts)), then joined to
- * the members: joining `users` before grouping, as the per-member aggregates of
- * analytics.aggregates.ts do, pushed every meeting through one more hash join. The per-member
- * rows are materialised once and ranked in SQL (row_number, then LIMIT), about 25 ms for 5,000
- * members. For a whole organisation the cost is the hash join of every item with its meeting
- * (about 1.3–1.9 s on a busy 2-core machine, against 1.8–2.6 s for the two former queries);
- * no index changes that plan. For a reporting line the meetings come from
- * meetings_team_member_date_idx and their items from action_items_meeting_position_idx
- * (about 40 ms for 19 members, 4,000 meetings). A covering index action_items (meeting_id) INCLUDE (status, stuck_reason)
- * makes that 55 → 37 ms but is not added: a 1,000-character stuck reason can exceed the btree
- * row limit (2,704 bytes) and fail the write.
+ * Plan (EXPLAIN ANALYZE at 10,000 people / 1,000,000 meetings; docs/performance.md "Scale"):
+ * the per-member counts come from member_figures (one row per member, kept by triggers;
+ * docs/decisions/0021-member-figures.md), joined to the members by hash join; "this month" is an
+ * index-only scan of one month of meetings_org_date_member_status_idx. The per-member rows are
+ * materialised once; the Top Performer, the Needs Support page and the chart are top-N sorts
+ * (ORDER BY ... LIMIT) over them, not full sorts. The cost follows the number of members, not
+ * the number of meetings.
  *
  * The SQL rates and scores (used to rank and to select) follow src/shared/domain/metrics.ts in
  * double precision, as JavaScript computes them (Math.round(x) = floor(x + 0.5) on these
@@ -27,14 +21,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users } from '../../db/schema';
-import { stuckSql } from '@/shared/domain/figures.sql';
-import {
-  itemColumns,
-  itemCompletedSql,
-  type MemberItemStats,
-  type MemberMeetingStats,
-} from './analytics.aggregates';
+import { meetings, memberFigures, users } from '../../db/schema';
+import { type MemberItemStats, type MemberMeetingStats } from './analytics.aggregates';
 import type { AudienceAt } from '../../access/scope';
 
 /** completionRate(part, whole) of metrics.ts in SQL (float8, like JavaScript): 0–100, 0 when whole <= 0. */
@@ -117,7 +105,6 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
     eq(meetings.organizationId, scope.actor.organizationId),
     scope.memberMeetings,
   );
-  const count = (where: SQL) => sql`count(*) filter (where ${where})`;
   const rate = rateSql(sql`completed`, sql`total`);
   const itemRate = rateSql(sql`items_done`, sql`items`);
   const byName = sql`lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`;
@@ -125,49 +112,33 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
       'first_name', first_name, 'last_name', last_name, 'job_title', job_title, 'role', role,
       'total', total, 'completed', completed, 'items', items, 'items_done', items_done,
       'items_stuck', items_stuck) order by n)`;
-  const needing = sql`total > 0 and top_rank > 1 and score < 60`;
-  // A reporting line: the items are reached from its members (nested loops through
-  // meetings_team_member_date_idx; the planner's low estimate keeps it off a parallel plan whose
-  // start-up costs more than the work: 52 -> 38 ms). The organisation: no join, 200 ms less.
-  const fromMembers = scope.memberMeetings
-    ? sql`join ${users} on ${users.id} = ${meetings.teamMemberId}
-        and ${users.organizationId} = ${meetings.organizationId} and ${scope.members}`
-    : sql``;
+  // The per-member counts are read from member_figures (kept by triggers, migration 0015); only
+  // "this month" reads meetings, through meetings_org_date_idx: one month of the scope.
   return sql`
-    with mm as (
-      select ${meetings.teamMemberId} as member_id, count(*) as total,
-        ${count(sql`${meetings.status} = 'completed'`)} as completed,
-        ${count(sql`${meetings.status} = 'in_progress'`)} as in_progress,
-        ${count(sql`${meetings.status} = 'scheduled'`)} as scheduled,
-        ${count(sql`${meetings.date} between ${from} and ${to}`)} as this_month,
-        sum(${meetings.duration}) as minutes
-      from ${meetings} where ${ofScope} group by ${meetings.teamMemberId}
-    ), ii as (
-      select ${meetings.teamMemberId} as member_id, count(*) as items,
-        ${count(itemCompletedSql)} as items_done, ${count(stuckSql(itemColumns))} as items_stuck
-      from ${actionItems} join ${meetings} on ${meetings.id} = ${actionItems.meetingId} ${fromMembers}
-      where ${ofScope} group by ${meetings.teamMemberId}
+    with month as (
+      select ${meetings.teamMemberId} as member_id, count(*) as this_month
+      from ${meetings} where ${ofScope} and ${meetings.date} between ${from} and ${to}
+      group by ${meetings.teamMemberId}
     ), per as materialized (
       select ${users.id} as id, ${users.username} as username, ${users.email} as email,
         ${users.firstName} as first_name, ${users.lastName} as last_name,
         ${users.jobTitle} as job_title, ${users.role} as role,
-        coalesce(mm.total, 0) as total, coalesce(mm.completed, 0) as completed,
-        coalesce(mm.in_progress, 0) as in_progress, coalesce(mm.scheduled, 0) as scheduled,
-        coalesce(mm.this_month, 0) as this_month, coalesce(mm.minutes, 0) as minutes,
-        coalesce(ii.items, 0) as items, coalesce(ii.items_done, 0) as items_done,
-        coalesce(ii.items_stuck, 0) as items_stuck
+        coalesce(f.meetings, 0) as total, coalesce(f.completed, 0) as completed,
+        coalesce(f.in_progress, 0) as in_progress, coalesce(f.scheduled, 0) as scheduled,
+        coalesce(month.this_month, 0) as this_month, coalesce(f.minutes, 0) as minutes,
+        coalesce(f.items, 0) as items, coalesce(f.items_completed, 0) as items_done,
+        coalesce(f.items_stuck, 0) as items_stuck
       from ${users}
-        left join mm on mm.member_id = ${users.id}
-        left join ii on ii.member_id = ${users.id}
+        left join ${memberFigures} f on f.team_member_id = ${users.id}
+          and f.organization_id = ${users.organizationId}
+        left join month on month.member_id = ${users.id}
       where ${scope.members}
-    ), rated as (
+    ), rated as materialized (
       select per.*, ${rate} as rate, ${scoreSql(rate, itemRate)} as score from per
-    ), scored as materialized (
-      select rated.*,
-        row_number() over (partition by total > 0 order by score desc, ${byName}) as top_rank,
-        row_number() over (order by score, ${byName}) as low_rank,
-        row_number() over (order by total = 0, rate, ${byName}) as chart_rank
-      from rated
+    ), top as (
+      select *, 1 as n from rated where total > 0 order by score desc, ${byName} limit 1
+    ), needing as (
+      select * from rated where total > 0 and score < 60 and id not in (select id from top)
     )
     select
       (select json_build_object('members', count(*), 'active', count(*) filter (where total > 0),
@@ -177,12 +148,14 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
           'items', coalesce(sum(items), 0), 'itemsDone', coalesce(sum(items_done), 0),
           'itemsStuck', coalesce(sum(items_stuck), 0))
         from per) as totals,
-      (select ${member} from (select *, 1 as n from scored where total > 0 and top_rank = 1) t) as top,
-      (select ${member} from (select *, low_rank as n from scored where ${needing}
-          order by low_rank limit ${LIST_LIMITS.needsSupport}) t) as needs_support,
-      (select count(*) from scored where ${needing}) as needs_support_total,
-      (select ${member} from (select *, chart_rank as n from scored
-          where chart_rank <= ${LIST_LIMITS.completionChartMembers}) t) as chart`;
+      (select ${member} from top) as top,
+      (select ${member} from (select *, row_number() over (order by score, ${byName}) as n
+          from (select * from needing order by score, ${byName}
+            limit ${LIST_LIMITS.needsSupport}) l) t) as needs_support,
+      (select count(*) from needing) as needs_support_total,
+      (select ${member} from (select *, row_number() over (order by total = 0, rate, ${byName}) as n
+          from (select * from rated order by total = 0, rate, ${byName}
+            limit ${LIST_LIMITS.completionChartMembers}) l) t) as chart`;
 }
 
 /** The JSON member row as the presenter's counts. */

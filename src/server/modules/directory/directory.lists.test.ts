@@ -80,6 +80,8 @@ describe.each(databaseKinds())('directories on %s', (kind) => {
     expect(body).toEqual({
       people: [],
       total: 0,
+      matching: 0,
+      nextCursor: null,
       summary: { managers: 0, departments: 0, jobTitles: 0, companies: 0 },
     });
   });
@@ -98,7 +100,7 @@ describe.each(databaseKinds())('directories on %s', (kind) => {
       'Tom',
     ]);
     expect(body.total).toBe(8);
-    expect(body.shown).toBe(8);
+    expect(body.matching).toBe(8);
     expect(body.counters).toEqual({ total: 8, managers: 3, teamMembers: 5, departments: 3 });
     expect(body.departments).toEqual(['Design', 'Engineering', 'Quality']);
     const byName = new Map(body.people.map((p) => [p.firstName, p]));
@@ -138,7 +140,7 @@ describe.each(databaseKinds())('directories on %s', (kind) => {
     ]);
     const combined = await list('?role=Team%20Member&department=Engineering&search=intern');
     expect(names(combined)).toEqual(['Nora']);
-    expect(combined.shown).toBe(1);
+    expect(combined.matching).toBe(1);
     expect(combined.total).toBe(8);
     expect(combined.counters).toEqual({ total: 8, managers: 3, teamMembers: 5, departments: 3 });
     expect(combined.departments).toEqual(['Design', 'Engineering', 'Quality']);

@@ -111,12 +111,14 @@ export async function getManagerProfile({
   now: Date;
 }): Promise<ManagerProfile> {
   const org = actor.organizationId;
-  const [person] = await selectDirectoryPeople(
+  const {
+    people: [person],
+  } = await selectDirectoryPeople(
     db,
     and(activeWithRoles(org, DIRECTORY_MANAGER_ROLES), eq(users.id, managerId))!,
   );
   if (!person) throw notFound(MANAGER_NOT_FOUND);
-  const reports = await selectDirectoryPeople(
+  const { people: reports } = await selectDirectoryPeople(
     db,
     and(eq(users.organizationId, org), eq(users.isActive, true), eq(users.managerId, managerId))!,
   );

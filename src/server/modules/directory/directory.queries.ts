@@ -7,7 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { escapeLike } from '../meetings/meetings.filters';
-import { sortByFirstName } from '../users/users.service';
+import { byName, nameKeyColumns, nameKeyOf } from '../users/people-page';
+import { PAGE_SIZE } from '@/shared/schemas/page';
 import { presentDirectoryPerson } from './directory.presenter';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
 
@@ -42,12 +43,21 @@ export function searchCondition(search: string | undefined): SQL | undefined {
 
 /**
  * The people matching `where`, presented with their manager's name (the manager must be active
- * and of the same organisation), sorted by first name, last name, id. One query.
+ * and of the same organisation), sorted by first name, last name, id (people-page.ts `byName`).
+ * With `page`, one keyset page: at most `page.size` people after `page.cursor`, and the cursor
+ * of the next page (null when no more). One query.
+ * @throws 400 on `cursor` when it is not one this API gave out.
  */
-export async function selectDirectoryPeople(db: DbOrTx, where: SQL): Promise<DirectoryPerson[]> {
-  const rows = await db
+export async function selectDirectoryPeople(
+  db: DbOrTx,
+  where: SQL,
+  page?: { cursor?: string; size?: number },
+): Promise<{ people: DirectoryPerson[]; nextCursor: string | null }> {
+  const size = page?.size ?? PAGE_SIZE;
+  const query = db
     .select({
       user: users,
+      ...nameKeyColumns,
       managerFirstName: manager.firstName,
       managerLastName: manager.lastName,
       managerUsername: manager.username,
@@ -61,13 +71,20 @@ export async function selectDirectoryPeople(db: DbOrTx, where: SQL): Promise<Dir
         eq(manager.isActive, true),
       ),
     )
-    .where(where);
-  const sorted = sortByFirstName(rows.map((r) => ({ ...r.user, row: r })));
-  return sorted.map(({ row }) =>
-    presentDirectoryPerson(row.user, {
-      firstName: row.managerFirstName,
-      lastName: row.managerLastName,
-      username: row.managerUsername,
-    }),
-  );
+    .where(page ? and(where, byName.after(page.cursor)) : where)
+    .orderBy(...byName.orderBy);
+  const rows = page ? await query.limit(size + 1) : await query;
+  const cut = page
+    ? byName.page(rows, (r) => nameKeyOf({ ...r, id: r.user.id }), size)
+    : { items: rows, nextCursor: null };
+  return {
+    people: cut.items.map((row) =>
+      presentDirectoryPerson(row.user, {
+        firstName: row.managerFirstName,
+        lastName: row.managerLastName,
+        username: row.managerUsername,
+      }),
+    ),
+    nextCursor: cut.nextCursor,
+  };
 }

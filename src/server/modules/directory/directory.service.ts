@@ -4,8 +4,8 @@
  * - All Managers: Senior Managers, Managers and Supervisors (every managing role; the spec's
  *   management listing treats these three as managers).
  * - All Team Members: Managers, Supervisors and Team Members (senior managers excluded).
- * Searching, filtering and counting happen in SQL: two queries per call (the people, and one
- * aggregate row for the counters).
+ * Searching, filtering, counting and paging happen in SQL: two queries per call (one keyset page
+ * of the people, `PAGE_SIZE` by name after `cursor`; and one aggregate row for the counters).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -25,8 +25,8 @@ const count = (filter?: ReturnType<typeof sql>) =>
   (filter ? sql`count(*) filter (where ${filter})` : sql`count(*)`).mapWith(Number);
 
 /**
- * GET /api/directory/managers: the organisation's managing people matching `query.search`
- * (name, e-mail, department, job title), and a summary of the whole directory (before the
+ * GET /api/directory/managers: one page of the organisation's managing people matching
+ * `query.search` (name, e-mail, department, job title) after `query.cursor`, and a summary of the whole directory (before the
  * search): how many managers, and how many distinct departments, job titles and companies.
  */
 export async function listManagersDirectory({
@@ -40,26 +40,37 @@ export async function listManagersDirectory({
 }): Promise<ManagersDirectory> {
   const all = activeWithRoles(actor.organizationId, DIRECTORY_MANAGER_ROLES);
   const search = searchCondition(query.search);
-  const people = await selectDirectoryPeople(db, search ? and(all, search)! : all);
+  const page = await selectDirectoryPeople(db, search ? and(all, search)! : all, {
+    cursor: query.cursor,
+  });
   const [summary] = await db
     .select({
       managers: count(),
+      matching: count(search),
       departments: sql`count(distinct ${users.department})`.mapWith(Number),
       jobTitles: sql`count(distinct ${users.jobTitle})`.mapWith(Number),
       companies: sql`count(distinct ${users.company})`.mapWith(Number),
     })
     .from(users)
     .where(all);
-  const s = summary ?? { managers: 0, departments: 0, jobTitles: 0, companies: 0 };
-  return { people, total: s.managers, summary: s };
+  const { matching, ...s } = summary ?? {
+    managers: 0,
+    matching: 0,
+    departments: 0,
+    jobTitles: 0,
+    companies: 0,
+  };
+  return { ...page, total: s.managers, matching, summary: s };
 }
 
 /**
- * GET /api/directory/team-members: the organisation's Managers, Supervisors and Team Members
- * matching `query` (search over first name, last name, full name, e-mail, job title and
+ * GET /api/directory/team-members: one page (after `query.cursor`) of the organisation's
+ * Managers, Supervisors and Team Members matching `query` (search over first name, last name, full name, e-mail, job title and
  * department; exact department; role). `total` and `counters` describe the whole directory
  * before search and filters: total people, managers (Manager or Supervisor), team members,
- * distinct departments; `departments` lists those departments, sorted, for the filter.
+ * distinct departments; `matching` those matching `query`; `departments` lists the distinct
+ * departments, sorted, for the filter.
+ * @throws 400 on `cursor` when it is not one this API gave out.
  */
 export async function listTeamMembersDirectory({
   db,
@@ -75,10 +86,11 @@ export async function listTeamMembersDirectory({
   const department = query.department?.trim();
   if (department && department !== 'all') conditions.push(eq(users.department, department));
   if (query.role && query.role !== 'all') conditions.push(eq(users.role, query.role));
-  const people = await selectDirectoryPeople(db, and(...conditions)!);
+  const page = await selectDirectoryPeople(db, and(...conditions)!, { cursor: query.cursor });
   const [row] = await db
     .select({
       total: count(),
+      matching: count(and(...conditions.slice(1))),
       managers: count(sql`${users.role} in ('Manager', 'Supervisor')`),
       teamMembers: count(sql`${users.role} = 'Team Member'`),
       departments: sql<
@@ -92,9 +104,9 @@ export async function listTeamMembersDirectory({
   );
   const total = row?.total ?? 0;
   return {
-    people,
+    ...page,
     total,
-    shown: people.length,
+    matching: row?.matching ?? 0,
     counters: {
       total,
       managers: row?.managers ?? 0,

@@ -4,11 +4,11 @@
  * aggregates over the same visibility scope as GET /api/meetings, so a screen can show the
  * numbers without downloading the rows.
  */
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { MeetingCount } from '@/shared/schemas/counts';
 import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
-import { meetings } from '../../db/schema';
+import { meetings, memberFigures } from '../../db/schema';
 import type { Actor } from '../../context';
 import { meetingListConditions } from './meetings.filters';
 import { scopeOf, visibleMeetingsSql } from '../../access/scope';
@@ -16,6 +16,15 @@ import { scopeOf, visibleMeetingsSql } from '../../access/scope';
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(meetings).where(where);
   return Number(row?.n ?? 0);
+}
+
+/** Meetings of organisation `organizationId`, from member_figures. */
+async function organizationMeetings(db: DbOrTx, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${memberFigures.meetings}), 0)`.mapWith(Number) })
+    .from(memberFigures)
+    .where(eq(memberFigures.organizationId, organizationId));
+  return row?.n ?? 0;
 }
 
 /**
@@ -33,7 +42,12 @@ export async function countMeetings(input: {
   const scope = await scopeOf(db, actor);
   const visible = visibleMeetingsSql(scope);
   const filters = meetingListConditions(query, actor.timezone, now);
-  const total = await countWhere(db, visible);
+  // The whole organisation (a Senior Manager): the sum of member_figures, one row per member
+  // (docs/decisions/0021-member-figures.md), instead of reading every meeting.
+  const total =
+    scope.people === null
+      ? await organizationMeetings(db, actor.organizationId)
+      : await countWhere(db, visible);
   const matching = filters.length === 0 ? total : await countWhere(db, and(visible, ...filters));
   return { matching, total };
 }

@@ -4,7 +4,7 @@
  * recipient (GET /api/notifications, POST /api/notifications/read), deleted after
  * `NOTIFICATION_RETENTION_DAYS` by the clean-up job (`purgeOldNotifications`).
  */
-import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
+import { keyset } from '../../db/keyset';
 import { formatDisplayDate } from '@/shared/domain/dates';
 
 /** Notifications are kept this many days after they were created (then deleted). */
@@ -124,25 +125,14 @@ export async function notifyMeetingChange(
   );
 }
 
-interface Cursor {
-  createdAt: Date;
-  id: number;
-}
-
-function encodeCursor(row: Pick<NotificationRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`, 'utf8').toString('base64url');
-}
-
-/** @throws 400 on `cursor` when it is not one this API gave out. */
-function decodeCursor(cursor: string): Cursor {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  const n = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) {
-    throw fieldError('cursor', 'Cursor is not valid');
-  }
-  return { createdAt, id: n };
-}
+/** Newest first: created_at, then id, both descending (notifications_user_newest_idx). */
+const newestFirst = keyset(
+  [
+    { expr: sql`${notifications.createdAt}`, type: 'instant' },
+    { expr: sql`${notifications.id}`, type: 'int' },
+  ],
+  'desc',
+);
 
 function present(row: NotificationRow): Notification {
   return {
@@ -174,29 +164,17 @@ export async function listNotifications(input: {
   cursor?: string;
 }): Promise<NotificationsPage> {
   const { ctx, actor } = input;
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await ctx.db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, actor.id),
-        after
-          ? or(
-              lt(notifications.createdAt, after.createdAt),
-              and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(and(eq(notifications.userId, actor.id), newestFirst.after(input.cursor)))
+    .orderBy(...newestFirst.orderBy)
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);
-  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const page = newestFirst.page(rows, (r) => [r.createdAt, r.id], NOTIFICATIONS_PAGE_SIZE);
   return {
-    items: page.map(present),
+    items: page.items.map(present),
     unreadCount: await unreadCountOf(ctx.db, actor.id),
-    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor(last) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

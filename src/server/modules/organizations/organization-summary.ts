@@ -1,6 +1,8 @@
 /**
  * The Executive Dashboard's stat cards (spec 2.5): Team Members, All Meetings, Team Progress
- * and Departments, computed with two SQL aggregate queries (no rows leave the database).
+ * and Departments, computed with two SQL aggregate queries (no rows leave the database): the
+ * people from `users`, the meetings from the per-member counts of member_figures (one row per
+ * member, whatever the number of meetings; docs/decisions/0021-member-figures.md).
  * Senior Manager only, and only for their own organisation.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,7 +10,7 @@ import { completionRate } from '@/shared/domain/metrics';
 import { isSeniorManager } from '@/shared/permissions';
 import type { OrganizationSummary } from '@/shared/schemas/counts';
 import type { DbOrTx } from '../../db/client';
-import { meetings, users } from '../../db/schema';
+import { memberFigures, users } from '../../db/schema';
 import type { Actor } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 
@@ -53,15 +55,14 @@ export async function getOrganizationSummary({
     })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+  // member_figures (migration 0015) holds every meeting of the organisation once, by member.
   const [meetingCounts] = await db
     .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${meetings.status} = ${'completed'})`.mapWith(
-        Number,
-      ),
+      total: sql<number>`coalesce(sum(${memberFigures.meetings}), 0)`.mapWith(Number),
+      completed: sql<number>`coalesce(sum(${memberFigures.completed}), 0)`.mapWith(Number),
     })
-    .from(meetings)
-    .where(eq(meetings.organizationId, organizationId));
+    .from(memberFigures)
+    .where(eq(memberFigures.organizationId, organizationId));
   const total = meetingCounts?.total ?? 0;
   const completed = meetingCounts?.completed ?? 0;
   return {

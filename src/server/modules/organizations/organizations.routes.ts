@@ -1,13 +1,17 @@
 /**
  * Organisation routes (spec 7): GET /api/organizations/all,
- * GET /api/organizations/:id/hierarchy and GET /api/organizations/:id/summary (spec 2.5 stat
+ * GET /api/organizations/:id/hierarchy (one keyset page per level, `level` and `cursor`) and GET /api/organizations/:id/summary (spec 2.5 stat
  * cards, Senior Manager only), all limited to the caller's own organisation.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationSummarySchema } from '@/shared/schemas/counts';
-import { organizationHierarchySchema, organizationSchema } from '@/shared/schemas/user';
+import {
+  hierarchyQuerySchema,
+  organizationHierarchySchema,
+  organizationSchema,
+} from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noQuery } from '../../http/route-schemas';
 import { presentUser } from '../users/users.presenter';
@@ -42,22 +46,22 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'People of the organisation by role',
+        summary: 'People of the organisation by level (role), one keyset page per level',
         params: idParams,
-        querystring: noQuery,
+        querystring: hierarchyQuerySchema,
         response: { 200: organizationHierarchySchema, ...errorResponses },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const organizationId = parseIdParam(request.params.id);
-      const rows = await getHierarchy({ db, actor, organizationId });
-      return {
-        seniorManagers: rows.seniorManagers.map(presentUser),
-        managers: rows.managers.map(presentUser),
-        supervisors: rows.supervisors.map(presentUser),
-        teamMembers: rows.teamMembers.map(presentUser),
-      };
+      const rows = await getHierarchy({ db, actor, organizationId, query: request.query });
+      return Object.fromEntries(
+        Object.entries(rows).map(([level, page]) => [
+          level,
+          { ...page, people: page.people.map(presentUser) },
+        ]),
+      );
     },
   );
 

@@ -6,14 +6,17 @@ import { buildWorld, expectNoSecrets } from '../users/people-fixtures';
 
 type Hierarchy = Record<
   'seniorManagers' | 'managers' | 'supervisors' | 'teamMembers',
-  { id: number }[]
+  { people: { id: number }[]; total: number; nextCursor: string | null }
 >;
-const ids = (h: Hierarchy) => ({
-  seniorManagers: h.seniorManagers.map((u) => u.id),
-  managers: h.managers.map((u) => u.id),
-  supervisors: h.supervisors.map((u) => u.id),
-  teamMembers: h.teamMembers.map((u) => u.id),
-});
+/** The ids of every level's first page; each level here fits in one page. */
+const ids = (h: Hierarchy) =>
+  Object.fromEntries(
+    Object.entries(h).map(([level, page]) => {
+      expect(page.nextCursor).toBeNull();
+      expect(page.total).toBe(page.people.length);
+      return [level, page.people.map((u) => u.id)];
+    }),
+  );
 
 describe.each(databaseKinds())('organizations on %s', (kind) => {
   const t = useTestApp(kind);

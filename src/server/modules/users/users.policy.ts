@@ -4,11 +4,14 @@
  * loaded `withChain`): the ids below the actor (their reporting line, transitively) and above
  * them (their manager chain). Every function
  * assumes nothing about organisations: each check starts with "same organisation, active".
+ * `visiblePeopleSql` is the SQL twin of `canSeeUser`, for the paged lists.
  */
 import type { Role } from '@/shared/domain/constants';
 import { MANAGING_ROLES, ROLES } from '@/shared/domain/constants';
 import { isLineManager, isSeniorManager, ROLE_RANK } from '@/shared/permissions';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/scope';
+import { users } from '../../db/schema';
 
 export interface PolicyUser {
   id: number;
@@ -112,4 +115,19 @@ export function refuseUserUpdate(
   if (self || senior) return null;
   if (isLineManager(actor.role) && scope.line.has(target.id)) return null;
   return 'You do not have permission to edit this user';
+}
+
+/**
+ * SQL on `users`, the same rule as {@link canSeeUser} for the people of the actor's own
+ * organisation (the paged people lists): active, and for a Manager/Supervisor self, their line,
+ * their manager chain or a managing role; for a Team Member self and their manager.
+ */
+export function visiblePeopleSql(actor: PolicyUser, scope: Lines): SQL {
+  const base = and(eq(users.organizationId, actor.organizationId), eq(users.isActive, true))!;
+  if (isSeniorManager(actor.role)) return base;
+  if (isLineManager(actor.role)) {
+    const ids = [actor.id, ...scope.line, ...scope.chain];
+    return and(base, or(inArray(users.id, ids), inArray(users.role, [...MANAGING_ROLES])))!;
+  }
+  return and(base, inArray(users.id, actor.managerId ? [actor.id, actor.managerId] : [actor.id]))!;
 }

@@ -4,13 +4,14 @@
  * filters and counts; the keys live under `['people', 'directory']` so every people change
  * (add, edit, remove) refreshes them. Errors are `ApiError` (spec 8).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ManagerProfile,
   ManagersDirectory,
   TeamMembersDirectory,
 } from '@/shared/schemas/directory';
 import { api, toQuery } from '@/client/lib/api-client';
+import { pagedQuery, usePagedList } from '@/client/lib/paged-list';
 
 export interface TeamMembersDirectoryParams {
   search?: string;
@@ -33,19 +34,16 @@ export const directoryKeys = {
  * `PEOPLE_KEY`, `['people']`, the prefix of `directoryKeys.all`).
  */
 export const directoryQueries = {
-  /** GET /api/directory/managers?search. */
+  /** GET /api/directory/managers?search&cursor, 50 a page. */
   managers: (search: string) =>
-    queryOptions({
-      queryKey: directoryKeys.managers(search),
-      queryFn: () => api.get<ManagersDirectory>(`/api/directory/managers${toQuery({ search })}`),
-    }),
-  /** GET /api/directory/team-members?search&department&role. */
+    pagedQuery(directoryKeys.managers(search), (cursor) =>
+      api.get<ManagersDirectory>(`/api/directory/managers${toQuery({ search, cursor })}`),
+    ),
+  /** GET /api/directory/team-members?search&department&role&cursor, 50 a page. */
   teamMembers: (params: TeamMembersDirectoryParams) =>
-    queryOptions({
-      queryKey: directoryKeys.teamMembers(params),
-      queryFn: () =>
-        api.get<TeamMembersDirectory>(`/api/directory/team-members${toQuery({ ...params })}`),
-    }),
+    pagedQuery(directoryKeys.teamMembers(params), (cursor) =>
+      api.get<TeamMembersDirectory>(`/api/directory/team-members${toQuery({ ...params, cursor })}`),
+    ),
   /** GET /api/directory/managers/{id}; refetched at every visit (staleTime 0). */
   profile: (id: number) =>
     queryOptions({
@@ -56,14 +54,14 @@ export const directoryQueries = {
     }),
 };
 
-/** All Managers matching `search` (trimmed by the caller); keeps the last list while loading. */
+/** All Managers matching `search` (trimmed by the caller), page by page; keeps the last list while loading. */
 export function useManagersDirectory(search: string) {
-  return useQuery({ ...directoryQueries.managers(search), placeholderData: keepPreviousData });
+  return usePagedList(directoryQueries.managers(search));
 }
 
-/** All Team Members matching `params`; keeps the last list while the next one loads. */
+/** All Team Members matching `params`, page by page; keeps the last list while the next one loads. */
 export function useTeamMembersDirectory(params: TeamMembersDirectoryParams) {
-  return useQuery({ ...directoryQueries.teamMembers(params), placeholderData: keepPreviousData });
+  return usePagedList(directoryQueries.teamMembers(params));
 }
 
 /**

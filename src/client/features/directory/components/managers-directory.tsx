@@ -9,6 +9,7 @@ import { Briefcase, Building2, UserRoundSearch, Users, UsersRound } from 'lucide
 import type { ManagersDirectory as ManagersDirectoryData } from '@/shared/schemas/directory';
 import { useManagersDirectory } from '../api/directory';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { ManagerCard } from './manager-card';
 import { SearchBox } from './search-box';
@@ -43,10 +44,12 @@ export function ManagersDirectory() {
           onChange={setSearch}
         />
       </div>
-      <ManagersList
-        data={data}
-        failed={directory.isError}
-        refreshing={directory.isPlaceholderData}
+      <ManagersList data={data} failed={directory.failed} refreshing={directory.refreshing} />
+      <LoadMore
+        hasMore={directory.hasMore}
+        loading={directory.loadingMore}
+        onLoadMore={directory.loadMore}
+        label="managers"
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { Building, UserRoundSearch, Users, UsersRound, UserRound } from 'lucide-
 import type { TeamMembersDirectory as TeamMembersDirectoryData } from '@/shared/schemas/directory';
 import { useTeamMembersDirectory } from '../api/directory';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { CardsLoading, EmptyState, LoadFailed } from './directory-states';
 import { MemberCard } from './member-card';
 import { ALL, MemberFilters, NO_MEMBER_FILTERS, type MemberFilterValues } from './member-filters';
@@ -40,10 +41,12 @@ export function TeamMembersDirectory() {
         ]}
       />
       <MemberFilters values={filters} departments={data?.departments ?? []} onChange={setFilters} />
-      <MembersList
-        data={data}
-        failed={directory.isError}
-        refreshing={directory.isPlaceholderData}
+      <MembersList data={data} failed={directory.failed} refreshing={directory.refreshing} />
+      <LoadMore
+        hasMore={directory.hasMore}
+        loading={directory.loadingMore}
+        onLoadMore={directory.loadMore}
+        label="team members"
       />
     </div>
   );
@@ -63,7 +66,7 @@ function MembersList({
   return (
     <div className="flex flex-col gap-3">
       <p aria-live="polite" className="text-sm text-slate-600">
-        Showing {data.shown} of {data.total} members
+        Showing {data.matching} of {data.total} members
       </p>
       {data.total === 0 ? (
         <EmptyState icon={<UsersRound className="h-10 w-10" />}>

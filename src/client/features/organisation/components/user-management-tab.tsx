@@ -3,13 +3,15 @@
  * (Senior Manager purple, Manager blue, Supervisor amber, Team Member green) and an edit
  * button opening "Edit User Details"; "Add Team Member" opens "Add New Team Member" (Reports To
  * among Senior Managers, Managers and Supervisors), ending in the credentials dialog.
- * Shows "Loading users..." while the hierarchy call has not answered. People who have not chosen
+ * Each level is a paged level of the hierarchy call (50 people, then "Load more"; the heading
+ * counts the whole level); the Reports To choices come from GET /api/managers, read when a
+ * dialog opens. Shows "Loading users..." while the first pages have not answered. People who have not chosen
  * a password yet get "Resend invitation"; a Senior Manager also sees the deactivated people, with
  * Reactivate (docs/decisions/0015-accounts.md).
  */
 import { useState } from 'react';
 import { FileUp, Mail, Pencil, UserPlus } from 'lucide-react';
-import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
+import type { User } from '@/shared/schemas/user';
 import { displayName } from '@/client/lib/utils';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -25,9 +27,12 @@ import {
   ImportPeopleDialog,
   ResendInvitationButton,
   RoleBadge,
+  useHierarchyLevel,
+  useManagers,
 } from '@/client/features/people';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { ErasePersonButton } from '@/client/features/privacy';
-import { peopleLevels, reportsToChoices } from '../lib/people-levels';
+import { PEOPLE_LEVELS, reportsToChoices } from '../lib/people-levels';
 import { EditUserDialog } from './edit-user-dialog';
 import { PersonSummary } from './person-summary';
 
@@ -70,23 +75,28 @@ function UserRow({
 }
 
 export function UserManagementTab({
-  hierarchy,
-  failed,
   currentUser,
   onPeopleChanged,
 }: {
-  hierarchy: OrganizationHierarchy | null | undefined;
-  failed: boolean;
   currentUser: User;
   onPeopleChanged: () => void;
 }) {
   const [editing, setEditing] = useState<User | null>(null);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const choices = hierarchy ? reportsToChoices(hierarchy) : [];
-  const total = hierarchy
-    ? peopleLevels(hierarchy).reduce((sum, level) => sum + level.people.length, 0)
-    : 0;
+  const org = currentUser.organizationId;
+  const lists = [
+    useHierarchyLevel(org, 'seniorManagers'),
+    useHierarchyLevel(org, 'managers'),
+    useHierarchyLevel(org, 'supervisors'),
+    useHierarchyLevel(org, 'teamMembers'),
+  ];
+  const levels = PEOPLE_LEVELS.map((level, i) => ({ ...level, list: lists[i]! }));
+  const failed = lists.some((l) => l.failed);
+  const loaded = lists.every((l) => l.data);
+  const managers = useManagers(editing !== null || adding);
+  const choices = reportsToChoices(managers.data ?? []);
+  const total = lists.reduce((sum, l) => sum + (l.data?.total ?? 0), 0);
 
   return (
     <Card>
@@ -94,7 +104,7 @@ export function UserManagementTab({
         <div className="grid gap-1.5">
           <CardTitle>User Management</CardTitle>
           <CardDescription>
-            {hierarchy ? `${total} users across four levels` : 'Every user of the organisation'}
+            {loaded ? `${total} users across four levels` : 'Every user of the organisation'}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -102,7 +112,7 @@ export function UserManagementTab({
             <FileUp aria-hidden="true" />
             Import people
           </Button>
-          <Button type="button" onClick={() => setAdding(true)} disabled={!hierarchy}>
+          <Button type="button" onClick={() => setAdding(true)} disabled={!loaded}>
             <UserPlus aria-hidden="true" />
             Add Team Member
           </Button>
@@ -111,13 +121,13 @@ export function UserManagementTab({
       <CardContent>
         {failed ? (
           <p className="text-slate-700">Unable to load users.</p>
-        ) : !hierarchy ? (
+        ) : !loaded ? (
           <p role="status" className="text-slate-600">
             Loading users...
           </p>
         ) : (
           <div className="grid gap-6">
-            {peopleLevels(hierarchy).map((level) => (
+            {levels.map(({ list, ...level }) => (
               <section key={level.role} aria-labelledby={`level-${level.role}`}>
                 <h3
                   id={`level-${level.role}`}
@@ -125,14 +135,14 @@ export function UserManagementTab({
                 >
                   {level.heading}
                   <span className="font-normal normal-case text-slate-600">
-                    ({level.people.length})
+                    ({list.data?.total ?? 0})
                   </span>
                 </h3>
-                {level.people.length === 0 ? (
+                {!list.data?.people.length ? (
                   <p className="py-3 text-sm text-slate-600">No {level.heading.toLowerCase()}.</p>
                 ) : (
                   <ul className="divide-y divide-slate-100" aria-label={level.heading}>
-                    {level.people.map((p) => (
+                    {list.data.people.map((p) => (
                       <UserRow
                         key={p.id}
                         person={p}
@@ -143,6 +153,12 @@ export function UserManagementTab({
                     ))}
                   </ul>
                 )}
+                <LoadMore
+                  hasMore={list.hasMore}
+                  loading={list.loadingMore}
+                  onLoadMore={list.loadMore}
+                  label={level.heading.toLowerCase()}
+                />
               </section>
             ))}
             {currentUser.role === 'Senior Manager' && (

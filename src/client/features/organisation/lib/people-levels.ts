@@ -1,38 +1,35 @@
 /**
- * The four levels of the organisation as the Executive Dashboard shows them (spec 2.5). Pure
- * helpers over the hierarchy call's lists.
+ * The four levels of the organisation as the Executive Dashboard shows them (spec 2.5), each
+ * a paged level of the hierarchy call, and pure helpers over lists of people.
  */
-import type { Role } from '@/shared/domain/constants';
-import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
+import { MANAGING_ROLES, type Role } from '@/shared/domain/constants';
+import type { HierarchyLevel, User } from '@/shared/schemas/user';
 import { displayName } from '@/client/lib/utils';
 
-/** A level of the User Management list: its heading and its people (hierarchy order). */
+/** A level of the User Management list: the hierarchy level and its heading. */
 export interface PeopleLevel {
+  level: HierarchyLevel;
   role: Role;
   heading: string;
-  people: User[];
 }
 
-/** The four levels, top first, each sorted as the server sent it (by first name). */
-export function peopleLevels(h: OrganizationHierarchy): PeopleLevel[] {
-  return [
-    { role: 'Senior Manager', heading: 'Senior Managers', people: h.seniorManagers },
-    { role: 'Manager', heading: 'Managers', people: h.managers },
-    { role: 'Supervisor', heading: 'Supervisors', people: h.supervisors },
-    { role: 'Team Member', heading: 'Team Members', people: h.teamMembers },
-  ];
-}
+/** The four levels, top first. */
+export const PEOPLE_LEVELS: readonly PeopleLevel[] = [
+  { level: 'seniorManagers', role: 'Senior Manager', heading: 'Senior Managers' },
+  { level: 'managers', role: 'Manager', heading: 'Managers' },
+  { level: 'supervisors', role: 'Supervisor', heading: 'Supervisors' },
+  { level: 'teamMembers', role: 'Team Member', heading: 'Team Members' },
+];
 
-/** Everyone of the hierarchy in one list, sorted by name. */
-export function everyone(h: OrganizationHierarchy): User[] {
-  return [...h.seniorManagers, ...h.managers, ...h.supervisors, ...h.teamMembers].sort((a, b) =>
-    displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }),
-  );
+const byDisplayName = (a: User, b: User) =>
+  displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' });
+
+/** `people` in one list, sorted by name. */
+export function everyone(people: readonly User[]): User[] {
+  return [...people].sort(byDisplayName);
 }
 
 /** People a new member may report to (spec 5): Senior Managers, Managers and Supervisors. */
-export function reportsToChoices(h: OrganizationHierarchy): User[] {
-  return [...h.seniorManagers, ...h.managers, ...h.supervisors].sort((a, b) =>
-    displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }),
-  );
+export function reportsToChoices(people: readonly User[]): User[] {
+  return people.filter((p) => MANAGING_ROLES.includes(p.role)).sort(byDisplayName);
 }

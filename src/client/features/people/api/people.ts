@@ -6,15 +6,32 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CreatedTeamMember,
   CreateTeamMemberInput,
+  HierarchyLevel,
+  HierarchyLevelPage,
   OrganizationHierarchy,
   ReissuedAccess,
   UpdateUserInput,
   User,
 } from '@/shared/schemas/user';
-import { api, getOrNullOn401 } from '@/client/lib/api-client';
+import { api, getOrNullOn401, toQuery } from '@/client/lib/api-client';
+import { pagedQuery, usePagedList } from '@/client/lib/paged-list';
 
 /** The prefix of every people query key; people mutations invalidate it. */
 export const PEOPLE_KEY = ['people'] as const;
+
+const NO_PEOPLE: HierarchyLevelPage = { people: [], total: 0, nextCursor: null };
+
+/**
+ * GET /api/organizations/{id}/hierarchy?level&cursor: one level of the hierarchy, 50 people a
+ * page (a 401 reads as an empty level).
+ */
+export const hierarchyLevelQuery = (organizationId: number, level: HierarchyLevel) =>
+  pagedQuery([...PEOPLE_KEY, 'hierarchy', organizationId, level], async (cursor) => {
+    const body = await getOrNullOn401<OrganizationHierarchy>(
+      `/api/organizations/${organizationId}/hierarchy${toQuery({ level, cursor })}`,
+    );
+    return body?.[level] ?? NO_PEOPLE;
+  });
 
 /** The people queries of spec 7; lookups answer null on 401 (spec 8). */
 export const peopleQueries = {
@@ -42,13 +59,6 @@ export const peopleQueries = {
       queryKey: [...PEOPLE_KEY, 'managers'] as const,
       queryFn: () => getOrNullOn401<User[]>('/api/managers'),
     }),
-  /** GET /api/organizations/{id}/hierarchy. */
-  hierarchy: (organizationId: number) =>
-    queryOptions({
-      queryKey: [...PEOPLE_KEY, 'hierarchy', organizationId] as const,
-      queryFn: () =>
-        getOrNullOn401<OrganizationHierarchy>(`/api/organizations/${organizationId}/hierarchy`),
-    }),
   /** GET /api/users/{id}; 404 when the caller may not read them. */
   user: (id: number) =>
     queryOptions({
@@ -59,9 +69,10 @@ export const peopleQueries = {
 
 export const useAllUsers = () => useQuery(peopleQueries.allUsers());
 export const useTeamMembers = () => useQuery(peopleQueries.teamMembers());
-export const useManagers = () => useQuery(peopleQueries.managers());
-export const useHierarchy = (organizationId: number) =>
-  useQuery(peopleQueries.hierarchy(organizationId));
+export const useManagers = (enabled = true) => useQuery({ ...peopleQueries.managers(), enabled });
+/** One level of the hierarchy page by page (`usePagedList`); `enabled` false waits. */
+export const useHierarchyLevel = (organizationId: number, level: HierarchyLevel, enabled = true) =>
+  usePagedList(hierarchyLevelQuery(organizationId, level), enabled);
 
 function useInvalidatePeople() {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 /**
  * The Executive Dashboard, "Senior Management Portal" (spec 2.5): four stat cards and the
  * tabs Organization, User Management and Meetings. The open tab lives in the address
- * (`?tab=users|meetings`) so Back and reloads keep it. People come from the hierarchy call of
- * the user's own organisation; the stat cards from the server's summary.
+ * (`?tab=users|meetings`) so Back and reloads keep it. The Organization and User Management tabs
+ * read the hierarchy call level by level (paged); the Meetings tab's filters read
+ * GET /api/all-users once it is open; the stat cards come from the server's summary.
  */
 import { useSearchParams } from 'react-router';
 import { Building, CalendarDays, UsersRound } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useHierarchy } from '@/client/features/people';
+import { useAllUsers } from '@/client/features/people';
 import { useOrganizationSummary, useRefreshSummary } from '@/client/features/organisation';
 import { everyone, reportsToChoices } from '@/client/features/organisation';
 import { MeetingsTab } from './meetings-tab';
@@ -29,10 +30,8 @@ export function ExecutiveDashboard({ user }: { user: User }) {
   const setTab = (next: string) =>
     setParams(next === 'organization' ? {} : { tab: next }, { replace: true });
 
-  const hierarchy = useHierarchy(user.organizationId);
   const summary = useOrganizationSummary(user.organizationId);
   const refreshSummary = useRefreshSummary(user.organizationId);
-  const people = hierarchy.data ?? null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,23 +61,26 @@ export function ExecutiveDashboard({ user }: { user: User }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="organization">
-          <OrganizationTab hierarchy={people} failed={hierarchy.isError} />
+          <OrganizationTab organizationId={user.organizationId} />
         </TabsContent>
         <TabsContent value="users">
-          <UserManagementTab
-            hierarchy={people}
-            failed={hierarchy.isError}
-            currentUser={user}
-            onPeopleChanged={() => void refreshSummary()}
-          />
+          <UserManagementTab currentUser={user} onPeopleChanged={() => void refreshSummary()} />
         </TabsContent>
         <TabsContent value="meetings">
-          <MeetingsTab
-            teamMembers={people ? everyone(people) : null}
-            managers={people ? reportsToChoices(people) : null}
-          />
+          <MeetingsTabWithPeople />
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** The Meetings tab with its filters' people (mounted only while the tab is open). */
+function MeetingsTabWithPeople() {
+  const people = useAllUsers().data ?? null;
+  return (
+    <MeetingsTab
+      teamMembers={people ? everyone(people) : null}
+      managers={people ? reportsToChoices(people) : null}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizationHierarchy, User } from '@/shared/schemas/user';
+import type { User } from '@/shared/schemas/user';
 import {
   hasEnterpriseFilters,
   NO_ENTERPRISE_FILTERS,
@@ -7,7 +7,7 @@ import {
   toEnterpriseParams,
   enterpriseMeetingTitle,
 } from './enterprise-filters';
-import { everyone, peopleLevels, reportsToChoices } from '@/client/features/organisation';
+import { everyone, PEOPLE_LEVELS, reportsToChoices } from '@/client/features/organisation';
 
 const person = (id: number, firstName: string, role: User['role']): User => ({
   id,
@@ -29,12 +29,13 @@ const person = (id: number, firstName: string, role: User['role']): User => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const h: OrganizationHierarchy = {
-  seniorManagers: [person(1, 'Zoe', 'Senior Manager')],
-  managers: [person(2, 'Mia', 'Manager')],
-  supervisors: [person(3, 'Ann', 'Supervisor')],
-  teamMembers: [person(4, 'Bob', 'Team Member'), person(5, 'Cy', 'Team Member')],
-};
+const people: User[] = [
+  person(4, 'Bob', 'Team Member'),
+  person(1, 'Zoe', 'Senior Manager'),
+  person(2, 'Mia', 'Manager'),
+  person(3, 'Ann', 'Supervisor'),
+  person(5, 'Cy', 'Team Member'),
+];
 
 describe('enterprise filters', () => {
   it('sends only the filters that are set', () => {
@@ -74,13 +75,13 @@ describe('enterprise filters', () => {
 
 describe('people levels', () => {
   it('lists the four levels top first and the Reports To choices (spec 5)', () => {
-    expect(peopleLevels(h).map((l) => [l.heading, l.people.length])).toEqual([
-      ['Senior Managers', 1],
-      ['Managers', 1],
-      ['Supervisors', 1],
-      ['Team Members', 2],
+    expect(PEOPLE_LEVELS.map((l) => [l.level, l.heading])).toEqual([
+      ['seniorManagers', 'Senior Managers'],
+      ['managers', 'Managers'],
+      ['supervisors', 'Supervisors'],
+      ['teamMembers', 'Team Members'],
     ]);
-    expect(reportsToChoices(h).map((u) => u.firstName)).toEqual(['Ann', 'Mia', 'Zoe']);
-    expect(everyone(h).map((u) => u.firstName)).toEqual(['Ann', 'Bob', 'Cy', 'Mia', 'Zoe']);
+    expect(reportsToChoices(people).map((u) => u.firstName)).toEqual(['Ann', 'Mia', 'Zoe']);
+    expect(everyone(people).map((u) => u.firstName)).toEqual(['Ann', 'Bob', 'Cy', 'Mia', 'Zoe']);
   });
 });

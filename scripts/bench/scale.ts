@@ -1,0 +1,180 @@
+/**
+ * The per-screen scale bench (`npm run bench`, docs/performance.md "Scale"): one organisation
+ * of BENCH_SCALE_PEOPLE people (default 10,000; scale-seed.ts) grown in the same database to
+ * each number of meetings of BENCH_SCALES (comma-separated, default `1000,100000,1000000`);
+ * at each size every call the screens make is timed through `app.inject` (the full stack) and
+ * printed with its p50 / p95 in ms and its response size, then the growth ratio of each call's
+ * p50 from the first size to the last. Runs on PostgreSQL (BENCH_DATABASE_URL's server, in a
+ * database of its own, dropped at the end) or on an existing database given by
+ * BENCH_SCALE_DATABASE_URL (kept; grown when smaller); `BENCH_SCALE_PGLITE=1` runs it on an
+ * in-memory PGlite instead. Each call is repeated BENCH_RUNS times (default 30) or until
+ * BENCH_BUDGET_MS (default 15 s) is spent. Figures are printed, never asserted; a call that
+ * does not answer 200 throws (the CI smoke run fails on errors only).
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/env';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
+import { FIRST_MEMBER, growMeetings, meetingCount, seedPeople } from './scale-seed';
+
+/** One call of a screen: who makes it and the URL. */
+interface Call {
+  screen: string;
+  as: 'senior' | 'manager' | 'member';
+  url: string;
+}
+
+/**
+ * The calls of each screen (src/client/app/routes and the features' queries), as the screens
+ * send them on first load. Senior Manager 1, Manager 22 and their team member 1001.
+ */
+function screenCalls(member: number, manager: number): Call[] {
+  const m = `teamMember=${member}`;
+  return [
+    { screen: 'manager dashboard', as: 'manager', url: '/api/meetings' },
+    { screen: 'manager dashboard', as: 'manager', url: '/api/team-members' },
+    { screen: 'senior dashboard', as: 'senior', url: '/api/organizations/1/summary' },
+    { screen: 'senior dashboard', as: 'senior', url: '/api/organizations/1/hierarchy' },
+    { screen: 'senior dashboard', as: 'senior', url: '/api/meetings?limit=50' },
+    { screen: 'senior dashboard', as: 'senior', url: '/api/meetings/count' },
+    { screen: 'team analytics', as: 'senior', url: '/api/analytics/team' },
+    { screen: 'team analytics', as: 'manager', url: '/api/analytics/team' },
+    { screen: 'team analytics', as: 'senior', url: '/api/analytics/feedback' },
+    { screen: 'team progress', as: 'senior', url: '/api/analytics/progress' },
+    { screen: 'team progress', as: 'manager', url: '/api/analytics/progress' },
+    { screen: 'action items overview', as: 'senior', url: '/api/analytics/action-items' },
+    { screen: 'behind schedule', as: 'senior', url: '/api/analytics/behind-schedule' },
+    { screen: 'behind schedule', as: 'manager', url: '/api/analytics/behind-schedule' },
+    { screen: 'member performance', as: 'manager', url: `/api/analytics/members/${member}` },
+    { screen: 'team member dashboard', as: 'member', url: `/api/meetings/count?${m}` },
+    {
+      screen: 'team member dashboard',
+      as: 'member',
+      url: `/api/meetings/count?${m}&status=completed`,
+    },
+    {
+      screen: 'team member dashboard',
+      as: 'member',
+      url: `/api/meetings/count?${m}&upcoming=true`,
+    },
+    {
+      screen: 'team member dashboard',
+      as: 'member',
+      url: `/api/meetings?${m}&upcoming=true&limit=5`,
+    },
+    { screen: 'action items pages', as: 'member', url: '/api/action-items?status=stuck' },
+    { screen: 'action items pages', as: 'member', url: '/api/action-items?status=pending' },
+    { screen: 'action items pages', as: 'manager', url: '/api/action-items?status=completed' },
+    { screen: 'notifications', as: 'member', url: '/api/notifications' },
+    { screen: 'senior dashboard', as: 'senior', url: `/api/meetings/count?manager=${manager}` },
+  ];
+}
+
+function pct(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** Opens the bench's database: PGlite in memory, a given URL, or a new database on the server. */
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.BENCH_SCALE_PGLITE === '1') {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const given = process.env.BENCH_SCALE_DATABASE_URL;
+  if (given) {
+    const database = await openDatabase({ databaseUrl: given, dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `cadence_bench_scale_${Date.now()}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Runs the scale bench (see the module comment) and prints its tables. */
+export async function benchScale(): Promise<void> {
+  const people = Number(process.env.BENCH_SCALE_PEOPLE ?? 10_000);
+  const scales = (process.env.BENCH_SCALES ?? '1000,100000,1000000').split(',').map(Number);
+  const runs = Number(process.env.BENCH_RUNS ?? 30);
+  const budgetMs = Number(process.env.BENCH_BUDGET_MS ?? 15_000);
+  const { database, drop } = await open();
+  const { db } = database;
+  try {
+    const t0 = performance.now();
+    if ((await meetingCount(db)) === 0) await seedPeople(db, people);
+    console.log(
+      `\nscale bench on ${database.kind}: ${people} people (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test' });
+    const app = await buildApp({ config, database, backgroundJobs: false, logger: false });
+    await app.ready();
+    const member = FIRST_MEMBER + 480; // 1001: a member with a weekly series
+    const manager = 21 + (member % 500);
+    const cookie = async (id: number) =>
+      `${SESSION_COOKIE}=${(await createSession(db, id, new Date())).token}`;
+    const cookies = {
+      senior: await cookie(1),
+      manager: await cookie(manager),
+      member: await cookie(member),
+    };
+    const calls = screenCalls(member, manager);
+    const p50s = new Map<string, number[]>();
+    for (const target of scales) {
+      const existing = await meetingCount(db);
+      if (existing < target) {
+        const seconds = await growMeetings(db, people, target);
+        console.log(
+          `\n${target.toLocaleString('en')} meetings: grown from ${existing.toLocaleString('en')} in ${seconds.toFixed(1)} s`,
+        );
+      } else {
+        console.log(`\n${existing.toLocaleString('en')} meetings (no growth: asked ${target})`);
+      }
+      console.log(
+        `${'screen'.padEnd(22)} ${'as'.padEnd(8)} ${'call'.padEnd(46)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'KB'.padStart(8)}`,
+      );
+      for (const call of calls) {
+        const times: number[] = [];
+        let bytes = 0;
+        const headers = { cookie: cookies[call.as] };
+        const warm = await app.inject({ method: 'GET', url: call.url, headers });
+        if (warm.statusCode !== 200) {
+          throw new Error(`${call.url} as ${call.as} answered ${warm.statusCode}: ${warm.body}`);
+        }
+        bytes = warm.rawPayload.length;
+        const budget = performance.now() + budgetMs;
+        for (let i = 0; i < runs && (i === 0 || performance.now() < budget); i++) {
+          const start = performance.now();
+          await app.inject({ method: 'GET', url: call.url, headers });
+          times.push(performance.now() - start);
+        }
+        const key = `${call.as} ${call.url}`;
+        p50s.set(key, [...(p50s.get(key) ?? []), pct(times, 50)]);
+        console.log(
+          `${call.screen.padEnd(22)} ${call.as.padEnd(8)} ${call.url.slice(0, 46).padEnd(46)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${(bytes / 1024).toFixed(1).padStart(8)}`,
+        );
+      }
+    }
+    if (scales.length > 1) {
+      console.log(`\ngrowth of p50, ${scales[0]} → ${scales.at(-1)} meetings:`);
+      for (const [key, values] of p50s) {
+        console.log(`${key.slice(0, 78).padEnd(78)} ${(values.at(-1)! / values[0]!).toFixed(2)}×`);
+      }
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+  }
+}

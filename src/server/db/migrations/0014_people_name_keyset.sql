@@ -1,0 +1,2 @@
+CREATE INDEX "users_org_name_idx" ON "users" USING btree ("organization_id",lower(coalesce("first_name", '')),lower(coalesce("last_name", '')),"id") WHERE "users"."is_active";--> statement-breakpoint
+CREATE INDEX "users_org_role_name_idx" ON "users" USING btree ("organization_id","role",lower(coalesce("first_name", '')),lower(coalesce("last_name", '')),"id") WHERE "users"."is_active";

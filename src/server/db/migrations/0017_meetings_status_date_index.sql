@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_status_date_idx" ON "meetings" USING btree ("status","date");

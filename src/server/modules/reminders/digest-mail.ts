@@ -1,0 +1,171 @@
+/**
+ * What the weekly digest says (docs/decisions/0019-reminders-digests.md) and its HTML. Item
+ * states are product rule 8's (`actionItemStateOf`, `isOverdueActionItem` in
+ * src/shared/domain/figures.ts), read on the person's local `today`.
+ */
+import { sql } from 'drizzle-orm';
+import { addDays, formatDisplayDate } from '@/shared/domain/dates';
+import { actionItemStateOf, isOverdueActionItem } from '@/shared/domain/figures';
+import type { DbOrTx } from '../../db/client';
+import { displayName } from '../mail/ics';
+import { escapeHtml } from '../mail/text';
+import { linkParagraph, listHtml } from './scheduled-mail';
+
+/** A person without a 1:1 for this many days is named in their manager's digest. */
+export const NO_ONE_ON_ONE_DAYS = 30;
+/** Lines per list at most; the rest is counted (`… and 3 more`). */
+export const DIGEST_LIST_MAX = 20;
+
+/** One open item as the digest lists it. */
+export interface DigestItem {
+  description: string;
+  meetingId: number;
+  meetingDate: string;
+  /** The team member, for the team's stuck items. */
+  owner?: string;
+}
+
+/** The lists of one digest; all empty: no digest. */
+export interface DigestContent {
+  overdue: DigestItem[];
+  stuck: DigestItem[];
+  pending: DigestItem[];
+  teamStuck: DigestItem[];
+  withoutOneOnOne: string[];
+}
+
+interface ItemRow {
+  description: string;
+  status: string;
+  stuck_reason: string | null;
+  meeting_id: number;
+  meeting_date: string;
+  meeting_status: string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string;
+  email: string;
+}
+
+/** Open items (not completed, or with a stuck reason) of the 1:1s whose team member matches. */
+async function openItems(db: DbOrTx, memberFilter: ReturnType<typeof sql>): Promise<ItemRow[]> {
+  const result = (await db.execute(sql`
+    select a.description, a.status, a.stuck_reason, m.id as meeting_id,
+      to_char(m.date, 'YYYY-MM-DD') as meeting_date, m.status as meeting_status,
+      u.first_name, u.last_name, u.username, u.email
+    from action_items a
+    join meetings m on m.id = a.meeting_id
+    join users u on u.id = m.team_member_id
+    where ${memberFilter} and (a.status <> 'completed' or a.stuck_reason is not null)
+    order by m.date, m.start_time, m.id, a.position, a.id`)) as unknown as { rows: ItemRow[] };
+  return result.rows;
+}
+
+const itemOf = (r: ItemRow, owner = false): DigestItem => ({
+  description: r.description,
+  meetingId: Number(r.meeting_id),
+  meetingDate: r.meeting_date,
+  ...(owner
+    ? {
+        owner: displayName({
+          firstName: r.first_name,
+          lastName: r.last_name,
+          username: r.username,
+          email: r.email,
+        }),
+      }
+    : {}),
+});
+
+/**
+ * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): own open items split into
+ * stuck, else overdue (of a past 1:1 not completed), else pending; for their active direct
+ * reports, the stuck items and the people without a 1:1 (any status) dated in the last 30 days
+ * up to `today`, among those who joined more than 30 days ago (a newcomer has not gone 30 days
+ * without one).
+ */
+export async function digestContent(
+  db: DbOrTx,
+  userId: number,
+  today: string,
+): Promise<DigestContent> {
+  const content: DigestContent = {
+    overdue: [],
+    stuck: [],
+    pending: [],
+    teamStuck: [],
+    withoutOneOnOne: [],
+  };
+  for (const r of await openItems(db, sql`m.team_member_id = ${userId}`)) {
+    const item = { status: r.status, stuckReason: r.stuck_reason };
+    const overdue = isOverdueActionItem(
+      { ...item, meetingStatus: r.meeting_status, meetingDate: r.meeting_date },
+      today,
+    );
+    const list = actionItemStateOf(item) === 'stuck' ? 'stuck' : overdue ? 'overdue' : 'pending';
+    content[list].push(itemOf(r));
+  }
+  const team = sql`m.team_member_id in (select id from users where manager_id = ${userId} and is_active)`;
+  for (const r of await openItems(db, team)) {
+    if (actionItemStateOf({ status: r.status, stuckReason: r.stuck_reason }) === 'stuck') {
+      content.teamStuck.push(itemOf(r, true));
+    }
+  }
+  const since = addDays(today, -NO_ONE_ON_ONE_DAYS);
+  const quiet = (await db.execute(sql`
+    select r.first_name, r.last_name, r.username, r.email from users r
+    where r.manager_id = ${userId} and r.is_active and r.created_at < ${since}::date
+      and not exists (
+      select 1 from meetings m where m.team_member_id = r.id
+        and m.date between ${since}::date and ${today}::date)
+    order by r.last_name, r.first_name, r.id`)) as unknown as {
+    rows: {
+      first_name: string | null;
+      last_name: string | null;
+      username: string;
+      email: string;
+    }[];
+  };
+  content.withoutOneOnOne = quiet.rows.map((r) =>
+    displayName({
+      firstName: r.first_name,
+      lastName: r.last_name,
+      username: r.username,
+      email: r.email,
+    }),
+  );
+  return content;
+}
+
+/** True when the digest has nothing to say (it is then not sent). */
+export function isEmptyDigest(c: DigestContent): boolean {
+  return (
+    c.overdue.length + c.stuck.length + c.pending.length + c.teamStuck.length === 0 &&
+    c.withoutOneOnOne.length === 0
+  );
+}
+
+function section(title: string, lines: string[]): string {
+  if (lines.length === 0) return '';
+  const shown = lines.slice(0, DIGEST_LIST_MAX);
+  const more = lines.length - shown.length;
+  return `<h3>${escapeHtml(title)} (${lines.length})</h3>${listHtml(shown, '')}${
+    more > 0 ? `<p>${escapeHtml(`… and ${more} more`)}</p>` : ''
+  }`;
+}
+
+const line = (i: DigestItem) =>
+  `${i.owner ? `${i.owner}: ` : ''}${i.description} (1:1 of ${formatDisplayDate(i.meetingDate)})`;
+
+/** The digest's HTML fragment: one section per non-empty list, then a link to the app. */
+export function digestHtml(c: DigestContent, appUrl: string): string {
+  return [
+    `<p>${escapeHtml('Here is where your action items and 1:1s stand this week.')}</p>`,
+    section('Overdue action items', c.overdue.map(line)),
+    section('Stuck action items', c.stuck.map(line)),
+    section('Pending action items', c.pending.map(line)),
+    section("Your team's stuck action items", c.teamStuck.map(line)),
+    section(`No 1:1 in the last ${NO_ONE_ON_ONE_DAYS} days`, c.withoutOneOnOne),
+    linkParagraph('Open Cadence:', new URL('/', appUrl).toString()),
+  ].join('');
+}

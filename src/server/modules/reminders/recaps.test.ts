@@ -1,0 +1,111 @@
+/**
+ * Recaps after a completed 1:1 (docs/decisions/0019-reminders-digests.md) with a moved clock:
+ * sent once its end has passed, to both participants, with the shared notes, the action items
+ * and their states and the pair's next 1:1; never a private note; never for a 1:1 not completed.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Transporter } from 'nodemailer';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
+import { databaseKinds, useTestApp } from '../../test/harness';
+import { createMailTransport } from '../mail/worker';
+import { startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
+import { savePreferences } from '../notifications/preferences';
+import { runRecaps } from './recaps';
+import { deliverTo, mailTo, oneOnOne, outboxOf, pairOf } from './reminders-test-helpers';
+
+describe.each(databaseKinds())('recaps on %s', (kind) => {
+  const t = useTestApp(kind);
+  let sink: SmtpSink;
+  let transport: Transporter;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    transport = createMailTransport(sink.url);
+  });
+  afterAll(async () => {
+    transport.close();
+    await sink.close();
+  });
+  afterEach(() => t.clock.reset());
+
+  it('sends the recap after the end, without the private notes, once', async () => {
+    const pair = await pairOf(t);
+    // 2031-04-07 10:00 Berlin (CEST) = 08:00 UTC, 45 minutes: ends 08:45 UTC.
+    const meeting = await oneOnOne(
+      t,
+      pair,
+      {
+        date: '2031-04-07',
+        startTime: '10:00',
+        duration: 45,
+        notes: '<p>Agreed on the <b>roadmap</b><script>alert(1)</script></p>',
+      },
+      ['Write the roadmap', { description: 'Share the slides', status: 'completed' }],
+    );
+    await oneOnOne(t, pair, { date: '2031-04-21', startTime: '10:00' });
+    t.clock.set(new Date('2031-04-07T08:10:00Z'));
+    const cookie = await t.factory.signIn(pair.manager);
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/meetings/${meeting.id}/private-note`,
+      cookie,
+      payload: { html: '<p>Secret worry about Tia</p>' },
+    });
+    expect(put.statusCode).toBe(200);
+    const done = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}`,
+      cookie,
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode).toBe(200);
+
+    await runRecaps(t.app.ctx);
+    expect(await outboxOf(t, [pair.manager, pair.member])).toHaveLength(0);
+    t.clock.set(new Date('2031-04-07T08:45:00Z'));
+    await runRecaps(t.app.ctx);
+    await runRecaps(t.app.ctx);
+    const rows = (await outboxOf(t, [pair.manager, pair.member])).filter((r) => r.kind === 'recap');
+    expect(rows.map((r) => r.dedupeKey).sort()).toEqual(
+      [pair.manager.id, pair.member.id].map((id) => `recap:${id}:${meeting.id}`).sort(),
+    );
+
+    const mails = await deliverTo(t, sink, transport, [pair.manager, pair.member], 2);
+    for (const person of [pair.manager, pair.member]) {
+      const mail = mailTo(mails, person);
+      expect(mail.parsed.subject).toMatch(/^Recap: 1:1 with .* on Monday, 7 April 2031$/);
+      const text = mail.parsed.text ?? '';
+      expect(text).toContain('Agreed on the roadmap');
+      expect(text).toContain('Write the roadmap (pending)');
+      expect(text).toContain('Share the slides (completed)');
+      expect(text).toContain('Monday, 21 April 2031 at 10:00');
+      expect(text).toContain('(Europe/Berlin)');
+      expect(mail.raw).not.toContain('Secret worry');
+      expect(mail.raw).not.toContain('alert(1)');
+      expect(mail.parsed.attachments).toHaveLength(0);
+    }
+  });
+
+  it('sends no recap for a 1:1 not completed, nor to a person with recaps off', async () => {
+    const pair = await pairOf(t);
+    t.clock.set(new Date('2032-06-01T12:00:00Z'));
+    await savePreferences(
+      t.database.db,
+      pair.member.id,
+      {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, recap: false },
+      },
+      t.clock.now(),
+    );
+    await oneOnOne(t, pair, { date: '2032-06-01', startTime: '09:00', timezone: 'UTC' });
+    const completed = await oneOnOne(t, pair, {
+      date: '2032-06-01',
+      startTime: '10:00',
+      timezone: 'UTC',
+      status: 'completed',
+    });
+    await runRecaps(t.app.ctx);
+    const rows = await outboxOf(t, [pair.manager, pair.member]);
+    expect(rows.map((r) => [r.userId, r.meetingId])).toEqual([[pair.manager.id, completed.id]]);
+  });
+});
