@@ -1,8 +1,11 @@
 /**
  * Demo mode (spec 1, 2.4, 2.9): each landing-page demo button signs in as a sample person of a
  * fresh sandbox and reaches that person's home with the demo banner; Exit Demo logs out to `/`.
+ * The demo sends no e-mail (decision 19): the banner says so, and each e-mail it would have sent
+ * is in the bell instead.
  */
 import { expect, test } from './support/fixtures';
+import { demoLogin } from './support/session';
 
 const DEMOS = [
   { button: 'Try as Senior Manager', home: '/senior-manager-dashboard' },
@@ -20,6 +23,7 @@ for (const { button, home } of DEMOS) {
     const banner = page.getByRole('region', { name: 'Demo mode' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('No changes are saved');
+    await expect(banner).toContainText('E-mails are not sent in the demo');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await banner.getByRole('button', { name: 'Exit Demo' }).click();
@@ -32,3 +36,33 @@ for (const { button, home } of DEMOS) {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
 }
+
+test('a 1:1 scheduled in the demo sends no e-mail: the bell shows the invitation instead', async ({
+  page,
+}) => {
+  await demoLogin(page, 'manager');
+  await page.goto('/manager-dashboard');
+  await page.getByRole('button', { name: 'Schedule 1:1' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Meeting' });
+  await form.getByLabel('Participant').click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Title').fill('Demo bell check');
+  await form.getByRole('button', { name: 'Preview Email' }).click();
+  await page
+    .getByRole('dialog', { name: 'Email Preview' })
+    .getByRole('button', { name: 'Send & Schedule' })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: '1:1 scheduled successfully' }).first();
+  await expect(toast).toContainText('E-mails are not sent in the demo');
+  await expect(page.getByText('Email confirmations have been sent')).toHaveCount(0);
+
+  await page.reload();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    dialog.getByText(/E-mail not sent in the demo: .*Meeting Invitation: Demo bell check/),
+  ).toBeVisible();
+});

@@ -65,5 +65,10 @@ declare module 'fastify' {
     allowDuringPasswordChange?: boolean;
     /** Route stays open while the user must set up two-factor sign-in. */
     allowDuringTwoFactorSetup?: boolean;
+    /**
+     * Route exempt from the CSRF check: only the one-click unsubscribe (RFC 8058), which mail
+     * providers POST from their own servers and whose token is the whole authority.
+     */
+    csrfExempt?: boolean;
   }
 }

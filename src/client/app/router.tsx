@@ -83,6 +83,7 @@ const AcceptInvitationRoute = lazyNamed(
   'AcceptInvitationRoute',
 );
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const UnsubscribeRoute = lazyNamed(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ForgotPasswordRoute = lazyNamed(
   () => import('./routes/forgot-password'),
   'ForgotPasswordRoute',
@@ -168,6 +169,7 @@ export const router = createBrowserRouter([
       // Account links work whoever is signed in on this browser (the link names the person).
       { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'unsubscribe/:token', element: <UnsubscribeRoute /> },
       {
         element: <VisitorOnly />,
         children: [

@@ -45,6 +45,8 @@ export function installAuthGuard(app: FastifyInstance): void {
     // route also matches /api/unknown) fall through to the not-found handler's JSON 404.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const config = request.routeOptions.config;
+    // The one-click unsubscribe reads no session: a cross-site post must not even touch one.
+    if (config?.csrfExempt) return;
     await loadActor(app, request);
     if (config?.public) return;
     if (!request.actor) throw unauthenticated();

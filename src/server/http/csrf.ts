@@ -3,6 +3,8 @@
  * (any method but GET, HEAD, OPTIONS) is refused with 403 when the browser marks it
  * `Sec-Fetch-Site: cross-site`, or when its Origin (or, without one, its Referer) names another
  * site than the one serving the app (the request's own host, or `APP_URL`). `Origin: null` is refused.
+ * The one exempt route (config `csrfExempt`) is the one-click unsubscribe of RFC 8058, which a
+ * mail provider posts from elsewhere; its signed token names the only thing it can change.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -42,6 +44,7 @@ export function isSameSiteRequest(request: FastifyRequest, appUrl: string): bool
 export function installCsrfProtection(app: FastifyInstance, appUrl: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.csrfExempt) return;
     if (!isSameSiteRequest(request, appUrl)) {
       throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused');
     }

@@ -14,6 +14,7 @@ import { responseSchemaOf } from '../test/response-schema-check';
 import { clearThrottle, sessionCookieOf } from '../modules/auth/testing';
 import { CHALLENGE_COOKIE } from '../modules/auth/two-factor';
 import { issueAccountToken } from '../modules/accounts/account-tokens';
+import { unsubscribeToken } from '../modules/mail/unsubscribe-token';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -526,6 +527,14 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       url: new URL(String(rotated.body.url)).pathname,
     });
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  });
+
+  it('notification preferences and the unsubscribe link', async () => {
+    const { body } = await call('GET /api/me/notification-preferences', { cookie: w.as.member });
+    await call('PUT /api/me/notification-preferences', { cookie: w.as.member, payload: body });
+    const token = unsubscribeToken(t.config, w.member.id, 'recap');
+    await call('GET /api/unsubscribe/:token', { url: `/api/unsubscribe/${token}` });
+    await call('POST /api/unsubscribe/:token', { url: `/api/unsubscribe/${token}`, payload: {} });
   });
 
   it('has called every /api route but the documentation’s', () => {

@@ -20,6 +20,7 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerPeopleImportRoutes } from './people-import/people-import.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPreferenceRoutes } from './notifications/preferences.routes';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
 
@@ -43,5 +44,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCalendarRoutes(app);
   registerPeopleImportRoutes(app);
   registerNotificationRoutes(app);
+  registerPreferenceRoutes(app);
   registerPrivacyRoutes(app);
 }

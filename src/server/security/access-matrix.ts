@@ -32,6 +32,11 @@ export interface RouteRule {
    * refused (403) whatever their role (docs/security/promises.md promise 15).
    */
   organiserOnly?: boolean;
+  /**
+   * Exempt from the CSRF check (the one-click unsubscribe, RFC 8058): a cross-site write answers
+   * as a same-site one would (404 for a token that names nobody), still changing nothing.
+   */
+  csrfExempt?: boolean;
   /** Kinds of the path parameters, by name. */
   params?: Record<string, ParamKind>;
   /** A valid body for write routes, so refusals are about access, not validation. */
@@ -196,6 +201,28 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   // Notifications (decision 17): each person's own; another's id answers 404.
   'GET /api/notifications': {},
   'POST /api/notifications/read': { body: { all: true } },
+  'GET /api/me/notification-preferences': {},
+  'PUT /api/me/notification-preferences': {
+    body: {
+      email: {
+        meetingChanges: true,
+        reminder: true,
+        recap: true,
+        digest: true,
+        stuck: true,
+        talkingPoints: true,
+      },
+      reminderLeadTime: '1d',
+      digestDay: 'monday',
+    },
+  },
+  // The token is the authority (decision 19); the one-click POST is exempt from the CSRF check.
+  'GET /api/unsubscribe/:token': { public: true, params: { token: 'feedToken' } },
+  'POST /api/unsubscribe/:token': {
+    public: true,
+    csrfExempt: true,
+    params: { token: 'feedToken' },
+  },
   'GET /api/meeting-templates': {},
   'POST /api/meeting-templates': {
     deniedRoles: ['Team Member'],

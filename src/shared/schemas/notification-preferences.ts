@@ -92,3 +92,22 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reminderLeadTime: '1d',
   digestDay: 'monday',
 };
+
+/** What an unsubscribe link turns off (GET and POST /api/unsubscribe/{token}). */
+export const unsubscribeInfoSchema = z
+  .object({
+    kind: z.enum(EMAIL_KINDS),
+    /** `EMAIL_KIND_LABELS[kind]`. */
+    label: z.string(),
+    /** Whether e-mail of that kind is on now (after a POST: false). */
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'UnsubscribeInfo' });
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
+
+/** The one-click POST body (RFC 8058 section 3.1); absent or `{}` from the page is fine too. */
+export const unsubscribeInputSchema = z.object({
+  'List-Unsubscribe': z
+    .literal('One-Click', { message: 'List-Unsubscribe must be One-Click' })
+    .optional(),
+});

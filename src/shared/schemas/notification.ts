@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'talking_point_added',
   'action_item_stuck',
   'meeting_reminder',
+  /** A demo organisation's stand-in for an e-mail it does not send (decision 19). */
+  'demo_mail',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

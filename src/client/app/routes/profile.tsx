@@ -9,6 +9,7 @@ import { TimezoneSection, useCurrentUser, useUser } from '@/client/features/auth
 import { CalendarFeedSection } from '@/client/features/calendar';
 import { YourDataSection } from '@/client/features/privacy';
 import { YourDetailsSection } from '@/client/features/people';
+import { NotificationPreferencesSection } from '@/client/features/notifications';
 
 export function ProfileRoute() {
   const user = useUser();
@@ -21,6 +22,7 @@ export function ProfileRoute() {
         <SecuritySection user={user} />
         <TimezoneSection user={user} />
         <CalendarFeedSection />
+        <NotificationPreferencesSection />
         <YourDataSection />
       </div>
     </PageShell>

@@ -6,8 +6,10 @@
  * server log or a Referer header. Demo and deactivated people get no mail.
  */
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox, type UserRow } from '../../db/schema';
-import { cleanHeaderText, escapeHtml, mailBody } from '../mail/text';
+import type { UserRow } from '../../db/schema';
+import { renderAccountMail } from '../mail/layout';
+import { queuePersonMail } from '../mail/person-mail';
+import { cleanHeaderText, escapeHtml } from '../mail/text';
 
 export const INVITATION_SUBJECT = 'You are invited to Cadence';
 export const RESET_SUBJECT = 'Reset your Cadence password';
@@ -29,22 +31,21 @@ function linkParagraph(label: string, link: string): string {
   return `<p><a href="${href}">${escapeHtml(label)}</a></p><p>Or paste this address into your browser: ${href}</p>`;
 }
 
+/**
+ * Queues account mail through the one gate (`queuePersonMail`) in the shared layout (no
+ * unsubscribe: transactional). Callers already refused demo and deactivated people, so the
+ * gate's demo stand-in (dated by `now`) never applies here; the wall clock is enough.
+ */
 async function queue(
   db: DbOrTx,
+  appUrl: string,
   to: UserRow,
   kind: string,
   subject: string,
   html: string,
 ): Promise<void> {
-  const body = mailBody(html);
-  await db.insert(emailOutbox).values({
-    organizationId: to.organizationId,
-    kind,
-    toAddress: cleanHeaderText(to.email, 320),
-    subject,
-    textBody: body.text,
-    htmlBody: body.html,
-  });
+  const body = renderAccountMail(appUrl, { bodyHtml: html, recipient: to });
+  await queuePersonMail(db, [{ userId: to.id, kind, subject, body }], new Date());
 }
 
 /** True when `user` may receive account mail (active, not a demo person, an address). */
@@ -70,7 +71,7 @@ export async function queueInvitationMail(
     linkParagraph('Choose your password', accountLink(appUrl, 'accept-invitation', token)),
     `<p>You will sign in with this address: ${escapeHtml(person.email)}</p>`,
   ].join('');
-  await queue(db, person, 'account_invitation', INVITATION_SUBJECT, html);
+  await queue(db, appUrl, person, 'account_invitation', INVITATION_SUBJECT, html);
 }
 
 /** The HTML of the password-reset mail of the person called `name`, with the link for `token`. */
@@ -93,6 +94,7 @@ export async function queuePasswordResetMail(
   if (!canReceiveAccountMail(person)) return;
   await queue(
     db,
+    appUrl,
     person,
     'password_reset',
     RESET_SUBJECT,

@@ -20,7 +20,7 @@ import {
   type TokenPurpose,
 } from './account-tokens';
 import { canReceiveAccountMail, passwordResetHtml, queuePasswordResetMail } from './account-mail';
-import { mailBody } from '../mail/text';
+import { renderAccountMail } from '../mail/layout';
 
 /** The one answer of POST /api/auth/forgot-password, whatever happened (promise 8). */
 export const FORGOT_PASSWORD_ANSWER =
@@ -123,7 +123,14 @@ export async function requestPasswordReset(
   await ctx.db.transaction(async (tx) => {
     if (!recipient) {
       // The same rendering and three statements against no row, so the answer takes as long.
-      mailBody(passwordResetHtml(email, ctx.config.appUrl, `${'A'.repeat(22)}.${'B'.repeat(43)}`));
+      renderAccountMail(ctx.config.appUrl, {
+        bodyHtml: passwordResetHtml(
+          email,
+          ctx.config.appUrl,
+          `${'A'.repeat(22)}.${'B'.repeat(43)}`,
+        ),
+        recipient: { id: 0 },
+      });
       const nobody = and(eq(accountTokens.id, -1), isNull(accountTokens.usedAt));
       for (let i = 0; i < 3; i++) await tx.update(accountTokens).set({ usedAt: now }).where(nobody);
       return;

@@ -387,7 +387,11 @@ describe.each(databaseKinds())('account mail with script payloads on %s', (kind)
     const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs)
-      expect(href).toMatch(/^http:\/\/cadence\.test\/accept-invitation#token=/);
+      expect(href).toMatch(
+        /^http:\/\/cadence\.test\/(accept-invitation#token=|profile#notifications$)/,
+      );
+    // Account mail is transactional: the layout's footer offers no unsubscribe.
+    expect(html).not.toContain('/unsubscribe/');
     expect(received.recipients).toEqual(['xss@acme.test']);
     expect(received.parsed.headers.map((h) => h.key.toLowerCase())).not.toContain('bcc');
   });

@@ -20,6 +20,8 @@ import {
 } from '../meetings/meetings.queries';
 import { presentActionItemState } from '../meetings/meetings.presenter';
 import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
+import { queueStuckMail } from '../notifications/notice-mail';
+import type { MailLinkConfig } from '../mail/layout';
 
 export const ACTION_ITEM_NOT_FOUND = 'Action item not found';
 
@@ -34,13 +36,15 @@ export function parseIndex(raw: string): number {
 
 /**
  * Notifies the manager of the 1:1's team member (their `managerId`, who may differ from the
- * meeting's manager) that `item` of `meeting` is stuck, unless `actor` is that manager.
+ * meeting's manager) that `item` of `meeting` is stuck, unless `actor` is that manager; in the
+ * bell and, unless they turned `stuck` e-mail off, by e-mail (`queueStuckMail`).
  */
 async function notifyStuck(
   tx: DbOrTx,
+  config: MailLinkConfig,
   actor: Actor,
   meeting: typeof meetings.$inferSelect,
-  item: { id: number; description: string },
+  item: { id: number; description: string; stuckReason: string | null },
   now: Date,
 ) {
   const [member] = await tx.select().from(users).where(eq(users.id, meeting.teamMemberId));
@@ -57,6 +61,15 @@ async function notifyStuck(
     },
     now,
   );
+  // Its e-mail twin (kind `stuck`), in the same transaction, as the preferences allow.
+  await queueStuckMail(tx, config, {
+    recipientIds: [member.managerId],
+    actor,
+    member,
+    meeting,
+    item,
+    now,
+  });
 }
 
 /** SQL selecting the id of the `index`-th item (by position) of `meetingId`. */
@@ -138,10 +151,11 @@ export async function setActionItemStatus(input: {
         id: actionItems.id,
         description: actionItems.description,
         status: actionItems.status,
+        stuckReason: actionItems.stuckReason,
       });
     if (!item) throw notFound(ACTION_ITEM_NOT_FOUND);
     if (before && before.status !== 'stuck' && item.status === 'stuck') {
-      await notifyStuck(tx, actor, bumped, item, now);
+      await notifyStuck(tx, ctx.config, actor, bumped, item, now);
     }
     const [meeting] = await hydrateMeetings(tx, [bumped]);
     return meeting!;

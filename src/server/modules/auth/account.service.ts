@@ -128,6 +128,7 @@ export async function changeOwnEmail(
         person: actor,
         newEmail: email,
         changedBy: actor,
+        now: ctx.now(),
       });
       return row!;
     });

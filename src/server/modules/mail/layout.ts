@@ -86,6 +86,17 @@ export function renderMail(config: MailLinkConfig, input: MailLayoutInput): Mail
   return mailBody(`${input.bodyHtml}${mailFooterHtml(config, input)}`);
 }
 
+/**
+ * Account mail (invitation, password reset, e-mail change) in the same layout: transactional,
+ * so its footer has the settings link and no unsubscribe link; needs APP_URL only.
+ */
+export function renderAccountMail(
+  appUrl: string,
+  input: { bodyHtml: string; recipient: { id: number } },
+): MailBody {
+  return renderMail({ appUrl, secretKey: null, dataDir: '' }, { ...input, kind: null });
+}
+
 /** A 1:1's date in mail: `Friday, 20 November 2026` (the local date in the 1:1's zone). */
 export function formatMailDate(date: string): string {
   return formatLongDate(date);

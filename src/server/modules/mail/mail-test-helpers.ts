@@ -3,6 +3,7 @@
  * server with a delivery step, the invitation of a received message read with ical.js, and
  * meeting mail queued the way the meetings module does, in a transaction.
  */
+import type { MailLinkConfig } from './layout';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import ICAL from 'ical.js';
 import type { Transporter } from 'nodemailer';
@@ -146,8 +147,8 @@ export function headerNames(mail: ReceivedMail): string[] {
 /** Queues `input` inside a transaction of `database`, as a meeting change would. */
 export async function queueInTransaction(
   database: Database,
-  appUrl: string,
+  config: MailLinkConfig,
   input: MeetingMailInput,
 ): Promise<void> {
-  await database.db.transaction((tx) => queueMeetingMail(tx, appUrl, input));
+  await database.db.transaction((tx) => queueMeetingMail(tx, config, input));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
 import { queueMeetingMail } from './meeting-mail';
 import {
   headerNames,
@@ -23,7 +23,7 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
       manager: { firstName: 'Maya\r\nBcc: evil@x.test', lastName: 'Stone\nX-Evil: 1' },
     });
     const evilMeeting = { ...meeting, title: 'Hi\r\nBcc: evil@x.test\r\nX-Evil: 1' };
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting: evilMeeting,
       actionItems: [],
@@ -31,7 +31,7 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
       teamMember: member,
       actor: manager,
     });
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'updated',
       meeting: { ...evilMeeting, version: 2 },
       actionItems: [],
@@ -58,7 +58,7 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueMeetingMail(tx, t.config.appUrl, {
+        await queueMeetingMail(tx, t.config, {
           kind: 'scheduled',
           meeting,
           actionItems: [],
@@ -71,17 +71,22 @@ describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
     ).rejects.toThrow('change failed');
     expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
 
-    await queueInTransaction(t.database, t.config.appUrl, {
+    // What counts is the person as stored, read in the change's transaction.
+    await t.database.db.update(users).set({ isDemo: true }).where(eq(users.id, manager.id));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting,
       actionItems: [],
-      manager: { ...manager, isDemo: true },
-      teamMember: { ...member, isActive: false },
+      manager,
+      teamMember: member,
       actor: manager,
     });
     expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+    await t.database.db.update(users).set({ isDemo: false }).where(eq(users.id, manager.id));
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
 
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting,
       actionItems: [],

@@ -18,7 +18,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
 
   it('sends each participant the template without the notes and a REQUEST invitation in the meeting zone', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting: {
         ...meeting,
@@ -57,7 +57,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
 
   it('words the invitation as spec 2.7 gives it', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting,
       actionItems: ['Write the plan'],
@@ -89,7 +89,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
 
   it('puts the title in the default subject when there is one', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'scheduled',
       meeting: { ...meeting, title: 'Quarterly review' },
       actionItems: [],
@@ -107,7 +107,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
   it('tells both participants about an update, the changer too, with a higher SEQUENCE', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
     const changed = { ...meeting, version: meeting.version + 1, startTime: '10:30' };
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'updated',
       meeting: changed,
       actionItems: [],
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
     }
 
     smtp.sink.messages.length = 0;
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'updated',
       meeting: { ...changed, version: changed.version + 1 },
       actionItems: [],
@@ -152,7 +152,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
       lastName: 'Vance',
     });
     const changed = { ...meeting, version: meeting.version + 1, teamMemberId: next.id };
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'updated',
       meeting: changed,
       actionItems: [],
@@ -186,7 +186,7 @@ describe.each(databaseKinds())('meeting mail on %s', (kind) => {
 
   it('sends a CANCEL to both participants on cancellation', async () => {
     const { manager, member, meeting } = await meetingPeople(t.factory);
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind: 'cancelled',
       meeting,
       actionItems: [],

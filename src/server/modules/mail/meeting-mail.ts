@@ -11,12 +11,13 @@
  *
  * Recipients (decision 12): both participants get every invitation, update and cancellation,
  * including the one who made the change, so each calendar holds the current version; when the
- * meeting is given to another team member, the previous one gets a cancellation. Deactivated and
- * demo users get no mail (a demo sandbox must not be able to send invitations to real
- * addresses). Mails never carry the meeting's notes (decision 12).
+ * meeting is given to another team member, the previous one gets a cancellation. Deactivated
+ * people, and those who turned off meeting-change e-mail, get none; demo organisations send no
+ * mail (a demo sandbox must not send invitations to real addresses): each becomes an in-app
+ * notification (`person-mail.ts`). Mails never carry the meeting's notes (decision 12).
  */
 import type { Tx } from '../../db/client';
-import { emailOutbox, type MeetingRow, type UserRow } from '../../db/schema';
+import type { MeetingRow, UserRow } from '../../db/schema';
 import { buildCalendar, type CalendarEventInput } from '../calendar/ical';
 import { buildMeetingIcs, type IcsMethod } from './ics';
 import {
@@ -30,7 +31,8 @@ import {
   type MailBody,
   type MeetingMailFacts,
 } from './templates';
-import { cleanHeaderText } from './text';
+import type { MailLinkConfig } from './layout';
+import { queuePersonMail } from './person-mail';
 
 export interface MeetingMailInput {
   /** scheduled: invitations; updated: the new details; cancelled: cancellations. */
@@ -73,10 +75,6 @@ const OUTBOX_KIND = {
   updated: 'meeting_updated',
   cancelled: 'meeting_cancelled',
 } as const;
-
-function canReceive(user: UserRow): boolean {
-  return user.isActive && !user.isDemo && /@/.test(user.email);
-}
 
 /**
  * The messages of one meeting change, rendered from the templates, before the recipients who
@@ -171,13 +169,15 @@ export function meetingLink(appUrl: string, meetingId: number | string): string 
  * - updated: REQUEST with the new SEQUENCE (`meeting.version`) to both, the actor included;
  *   the previous team member of a reassigned meeting gets a CANCEL with that SEQUENCE;
  * - cancelled: CANCEL with SEQUENCE `meeting.version + 1` to both.
- * The notes are never in the mail (decision 12). Links are `${appUrl}/meeting/<id>`; `appUrl`
- * is `config.appUrl`, never a request's Host. Never throws for mail content reasons (database
- * errors propagate and abort the change).
+ * Through `queuePersonMail`: a recipient who turned off `meetingChanges` e-mail or is deactivated
+ * gets nothing; in a demo organisation the mail becomes an in-app notification.
+ * The notes are never in the mail (decision 12). Links are `${config.appUrl}/meeting/<id>`,
+ * never a request's Host; `config` is `ctx.config`. Never throws for mail content reasons
+ * (database errors propagate and abort the change).
  */
 export async function queueMeetingMail(
   tx: Tx,
-  appUrl: string,
+  config: MailLinkConfig,
   input: MeetingMailInput,
 ): Promise<void> {
   const facts: MeetingMailFacts = {
@@ -185,25 +185,31 @@ export async function queueMeetingMail(
     manager: input.manager,
     teamMember: input.teamMember,
     actionItems: input.actionItems,
-    link: meetingLink(appUrl, input.meeting.id),
+    link: meetingLink(config.appUrl, input.meeting.id),
+    links: config,
   };
-  const messages = renderMeetingMessages(input, facts).filter((m) => canReceive(m.to));
+  const messages = renderMeetingMessages(input, facts);
   if (messages.length === 0) return;
   const stamp = input.stamp ?? new Date();
-  await tx.insert(emailOutbox).values(
+  await queuePersonMail(
+    tx,
     messages.map((m) => {
       const ics = calendarFor(input, m, stamp);
+      const kind = m.removed ? OUTBOX_KIND.cancelled : OUTBOX_KIND[input.kind];
       return {
-        organizationId: input.meeting.organizationId,
+        userId: m.to.id,
         meetingId: input.meeting.id,
-        kind: m.removed ? OUTBOX_KIND.cancelled : OUTBOX_KIND[input.kind],
-        toAddress: cleanHeaderText(m.to.email, 320),
+        kind,
         subject: m.subject,
-        textBody: m.body.text,
-        htmlBody: m.body.html,
+        body: m.body,
         icsContent: ics,
         icsMethod: ics ? m.method : null,
+        demo: {
+          link: m.method === 'CANCEL' ? null : `/meeting/${input.meeting.id}`,
+          dedupeKey: `${kind}:${input.meeting.id}:v${input.meeting.version}`,
+        },
       };
     }),
+    stamp,
   );
 }

@@ -5,9 +5,10 @@
  */
 import { formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
-import { displayName, meetingSummary, meetingTimezone, meetingTimezoneName } from './ics';
+import { displayName, meetingSummary } from './ics';
 import { agendaSafeHtml } from '../meetings/sanitize-notes';
 import { cleanHeaderText, cleanMultilineText, escapeHtml, mailBody, type MailBody } from './text';
+import { formatMailDate, formatMailTime, renderMail, type MailLinkConfig } from './layout';
 
 export interface MeetingMailFacts {
   meeting: MeetingRow;
@@ -16,6 +17,13 @@ export interface MeetingMailFacts {
   actionItems: string[];
   /** Absolute link to the meeting page, built from APP_URL. */
   link: string;
+  /** APP_URL and the unsubscribe key's source, for the shared footer (`renderMail`). */
+  links: MailLinkConfig;
+  /**
+   * A preview shown to the organiser: the footer's unsubscribe link names nobody (user 0, which
+   * no token reader accepts), so a preview never hands out another person's link.
+   */
+  preview?: boolean;
 }
 
 export type { MailBody };
@@ -51,8 +59,8 @@ function detailRows(f: MeetingMailFacts): [string, string][] {
   const m = f.meeting;
   const rows: [string, string][] = [
     ['Meeting', meetingSummary(m, f.manager, f.teamMember)],
-    ['Date', formatLongDate(m.date)],
-    ['Time', `${m.startTime} ${meetingTimezoneName(m)} (${meetingTimezone(m)})`],
+    ['Date', formatMailDate(m.date)],
+    ['Time', formatMailTime(m)],
     ['Duration', `${m.duration} minutes`],
   ];
   if (m.isZoomMeeting && m.zoomLink?.trim()) rows.push(['Zoom link', m.zoomLink.trim()]);
@@ -108,10 +116,17 @@ function greet(user: UserRow): string {
   return cleanHeaderText(user.firstName?.trim() || displayName(user));
 }
 
-/** Greeting, one-paragraph intro, then `detail` HTML; both forms from that one HTML. */
-function compose(recipient: UserRow, intro: string, detail: string): MailBody {
+/**
+ * Greeting, one-paragraph intro, then `detail` HTML, in the shared layout (footer with the
+ * meeting-changes unsubscribe link of `recipient`); both forms from that one HTML.
+ */
+function compose(recipient: UserRow, f: MeetingMailFacts, intro: string, detail: string): MailBody {
   const hello = `Hi ${greet(recipient)},`;
-  return mailBody(`<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detail}`);
+  return renderMail(f.links, {
+    bodyHtml: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>${detail}`,
+    recipient: { id: f.preview ? 0 : recipient.id },
+    kind: 'meetingChanges',
+  });
 }
 
 /** Default invitation body for `recipient` (the manager's or the team member's version). */
@@ -120,7 +135,7 @@ export function invitationBody(recipient: UserRow, f: MeetingMailFacts): MailBod
     recipient.id === f.manager.id
       ? `Your 1:1 meeting with ${displayName(f.teamMember)} is scheduled.`
       : `${displayName(f.manager)} has scheduled a 1:1 meeting with you.`;
-  return compose(recipient, intro, meetingDetailsHtml(f));
+  return compose(recipient, f, intro, meetingDetailsHtml(f));
 }
 
 /** `You` when the recipient made the change, else the actor's display name. */
@@ -132,6 +147,7 @@ function changer(recipient: UserRow, actor: UserRow): string {
 export function updatedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   return compose(
     recipient,
+    f,
     `${changer(recipient, actor)} updated your 1:1 meeting. Here are the new details.`,
     meetingDetailsHtml(f),
   );
@@ -140,11 +156,11 @@ export function updatedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFa
 /** Body telling `recipient` that `actor` cancelled the meeting: the intro and the details only. */
 export function cancelledBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   const intro = `${changer(recipient, actor)} cancelled this 1:1 meeting. It has been removed from Cadence.`;
-  return compose(recipient, intro, detailsHtml(f));
+  return compose(recipient, f, intro, detailsHtml(f));
 }
 
 /** Body telling a team member that `actor` gave their 1:1 to another team member. */
 export function reassignedBody(recipient: UserRow, actor: UserRow, f: MeetingMailFacts): MailBody {
   const intro = `${changer(recipient, actor)} gave this 1:1 meeting to another team member. It has been removed from your calendar.`;
-  return compose(recipient, intro, detailsHtml(f));
+  return compose(recipient, f, intro, detailsHtml(f));
 }

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('mail worker on %s', (kind) => {
       managerId: manager.id,
     });
     const meeting = await t.factory.meeting({ managerId: manager.id, teamMemberId: member.id });
-    await queueInTransaction(t.database, t.config.appUrl, {
+    await queueInTransaction(t.database, t.config, {
       kind,
       meeting,
       actionItems: [],

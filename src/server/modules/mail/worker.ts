@@ -1,7 +1,8 @@
 /**
  * Mail worker (promise 14): delivers the outbox over `SMTP_URL` with
  * nodemailer, each invitation carrying its `.ics` as a `text/calendar; method=…` alternative
- * (and an `invite.ics` attachment). Polls every few seconds and on `wake()`.
+ * (and an `invite.ics` attachment) and mail to a person the kind's one-click unsubscribe
+ * headers (`unsubscribeHeaders`). Polls every few seconds and on `wake()`.
  * Without `SMTP_URL` the mail stays in the outbox and one info line per message is logged.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -18,6 +19,11 @@ import {
   markSent,
   releaseClaims,
 } from './outbox';
+import {
+  emailKindOfOutboxKind,
+  oneClickUnsubscribeUrl,
+  type MailLinkConfig,
+} from './unsubscribe-token';
 
 /** Poll interval of the worker, in milliseconds. */
 export const POLL_MS = 5_000;
@@ -59,9 +65,28 @@ function messageIdFor(row: EmailOutboxRow, appUrl: string): string {
   return `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`;
 }
 
+/**
+ * The one-click unsubscribe headers of `row` (RFC 8058 section 3.1; RFC 2369): for mail to a
+ * Cadence person (`user_id` set) of a kind they may turn off, `List-Unsubscribe: <APP_URL/api/
+ * unsubscribe/<token>>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; none for
+ * account mail (transactional) or mail to an address without a person.
+ */
+export function unsubscribeHeaders(
+  config: MailLinkConfig,
+  row: Pick<EmailOutboxRow, 'userId' | 'kind'>,
+): Record<string, string> {
+  const kind = emailKindOfOutboxKind(row.kind);
+  if (row.userId == null || !kind) return {};
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(config, row.userId, kind)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 async function send(ctx: AppContext, transport: Transporter, row: EmailOutboxRow) {
   const method = row.icsMethod === 'CANCEL' ? 'CANCEL' : 'REQUEST';
   await transport.sendMail({
+    headers: unsubscribeHeaders(ctx.config, row),
     from: ctx.config.mailFrom,
     to: row.toAddress,
     subject: row.subject,

@@ -66,7 +66,12 @@ export async function previewInvitation(input: {
   const people = { meeting, manager, teamMember, actionItems: values.actionItems };
   const messages = renderMeetingMessages(
     { kind: 'scheduled', ...people, actor },
-    { ...people, link: meetingLink(ctx.config.appUrl, PREVIEW_MEETING_ID) },
+    {
+      ...people,
+      link: meetingLink(ctx.config.appUrl, PREVIEW_MEETING_ID),
+      links: ctx.config,
+      preview: true,
+    },
   );
   return {
     messages: messages.map((m) => ({

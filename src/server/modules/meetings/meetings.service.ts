@@ -68,7 +68,7 @@ export async function queueMailFor(
     .from(actionItems)
     .where(eq(actionItems.meetingId, meeting.id))
     .orderBy(asc(actionItems.position), asc(actionItems.id));
-  await queueMeetingMail(tx, ctx.config.appUrl, {
+  await queueMeetingMail(tx, ctx.config, {
     kind: input.kind,
     meeting,
     actionItems: items.map((i) => i.description),

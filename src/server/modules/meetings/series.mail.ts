@@ -63,7 +63,7 @@ export async function queueSeriesMail(tx: Tx, ctx: AppContext, input: SeriesMail
     : input.kind === 'cancelled'
       ? [masterEvent(series, people, stamp)]
       : await seriesEvents(tx, series, people, stamp);
-  await queueMeetingMail(tx, ctx.config.appUrl, {
+  await queueMeetingMail(tx, ctx.config, {
     kind: input.kind,
     meeting: { ...meeting, version: series.version },
     actionItems: items.map((i) => i.description),

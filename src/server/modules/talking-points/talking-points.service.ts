@@ -23,6 +23,7 @@ import {
 } from './talking-points.policy';
 import { presentTalkingPoint } from './talking-points.presenter';
 import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
+import { queueTalkingPointMail } from '../notifications/notice-mail';
 
 export const POINT_NOT_FOUND = 'Talking point not found';
 
@@ -92,7 +93,8 @@ async function lockMeeting(tx: Tx, actor: Actor, meetingId: number): Promise<Mee
 
 /**
  * POST /api/meetings/{id}/talking-points: a participant adds a point at the end; the other
- * participant is notified in the same transaction (decision 17).
+ * participant is notified in the same transaction (decision 17), in the bell and by e-mail
+ * (decision 19; unless they turned `talkingPoints` e-mail off).
  * @throws 404 unreadable; 403 not a participant; 409 completed; 400 on `text`.
  */
 export async function addTalkingPoint(input: {
@@ -125,6 +127,15 @@ export async function addTalkingPoint(input: {
       },
       ctx.now(),
     );
+    // Its e-mail twin (kind `talkingPoints`), in the same transaction, as the preferences allow.
+    await queueTalkingPointMail(tx, ctx.config, {
+      recipientIds: [meeting.managerId, meeting.teamMemberId],
+      actor,
+      meeting,
+      pointId: row!.id,
+      text: row!.text,
+      now: ctx.now(),
+    });
     return presentTalkingPoint(row!);
   });
 }

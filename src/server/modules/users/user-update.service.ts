@@ -128,6 +128,7 @@ export async function updateUser({
           person: target,
           newEmail: patch.email,
           changedBy: actor,
+          now,
         });
       }
       return row!;

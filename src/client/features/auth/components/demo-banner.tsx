@@ -1,6 +1,6 @@
 /**
  * Banner for demo users (spec 1, 2.4): says this is a demo whose changes are not saved (they live
- * only in a private sandbox), offers Exit Demo (logs out, spec 4 "Logout") and can be dismissed;
+ * only in a private sandbox) and that e-mails are not sent (decision 19), offers Exit Demo (logs out, spec 4 "Logout") and can be dismissed;
  * the dismissal lasts for the browser tab (sessionStorage).
  */
 import { useState } from 'react';
@@ -41,7 +41,8 @@ export function DemoBanner() {
         <FlaskConical className="h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-sm">
           <strong className="font-semibold">You are exploring a demo.</strong> No changes are saved:
-          everything you do stays in a private sandbox that is removed when the demo ends.
+          everything you do stays in a private sandbox that is removed when the demo ends. E-mails
+          are not sent in the demo: the bell shows what would have been sent.
         </p>
         <div className="flex items-center gap-1">
           <Button
