@@ -1,7 +1,7 @@
 /**
  * The weekly digest (docs/decisions/0019-reminders-digests.md): at 09:00 on the digest day
  * (default Monday; null: none) in each person's own IANA zone (`users.timezone`), each active
- * person with `email.digest` on, outside demo organisations, gets `Digest: …` with their own
+ * person with `email.digest` on gets (a demo organisation: its bell, decision 0019) `Digest: …` with their own
  * overdue, stuck and pending action items (items of the 1:1s where they are the team member)
  * and, for a manager, their direct reports' stuck items and the direct reports without a 1:1 in
  * the last 30 days. Nothing to say: no mail. A run after 09:00 on that day (the app was down)
@@ -24,7 +24,7 @@ import { formatLongDate } from '@/shared/domain/dates';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { queueMail } from '../mail/outbox';
+import { queuePersonMail } from '../mail/person-mail';
 import { digestContent, digestHtml, isEmptyDigest } from './digest-mail';
 import { scheduledMail } from './scheduled-mail';
 
@@ -69,7 +69,7 @@ export async function scanDueDigests(
   const defaultDay = DEFAULT_NOTIFICATION_PREFERENCES.digestDay;
   const digestDay = sql`case when np.user_id is null then ${defaultDay}::text else np.digest_day end`;
   const people = sql`users u
-    join organizations o on o.id = u.organization_id and not o.is_demo
+    join organizations o on o.id = u.organization_id
     left join notification_preferences np on np.user_id = u.id`;
   const wanted = sql`u.is_active and coalesce(np.email_digest, true)`;
   // First the few (zone, day) pairs in use; each is decided once, in its zone.
@@ -96,6 +96,9 @@ export async function scanDueDigests(
     join s on s.zone = u.timezone and s.day = ${digestDay}
     where ${wanted} and not exists (select 1 from email_outbox e
       where e.dedupe_key = 'digest:' || u.id || ':' || s.week)
+      and not (o.is_demo and exists (select 1 from notifications n
+        where n.user_id = u.id and n.kind = 'demo_mail'
+          and n.dedupe_key = 'digest:' || u.id || ':' || s.week))
     order by u.id`)) as unknown as {
     rows: { id: number; local_date: string; dedupe_key: string }[];
   };
@@ -138,15 +141,20 @@ export async function sendDigests(
       skipped.add(d.dedupeKey);
       continue;
     }
-    queued += await queueMail(ctx.db, [
-      scheduledMail(ctx.config, {
-        kind: 'digest',
-        recipient: user,
-        subject: `Digest: your week of ${formatLongDate(d.localDate)}`,
-        html: digestHtml(content, ctx.config.appUrl),
-        dedupeKey: d.dedupeKey,
-      }),
-    ]);
+    queued += await queuePersonMail(
+      ctx.db,
+      [
+        scheduledMail(ctx.config, {
+          kind: 'digest',
+          recipient: user,
+          subject: `Digest: your week of ${formatLongDate(d.localDate)}`,
+          html: digestHtml(content, ctx.config.appUrl),
+          dedupeKey: d.dedupeKey,
+          demo: { link: null },
+        }),
+      ],
+      ctx.now(),
+    );
   }
   if (queued > 0) ctx.wakeMailer();
   return queued;

@@ -11,7 +11,14 @@ import { createMailTransport } from '../mail/worker';
 import { startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { runRecaps } from './recaps';
-import { deliverTo, mailTo, oneOnOne, outboxOf, pairOf } from './reminders-test-helpers';
+import {
+  deliverTo,
+  mailTo,
+  notificationsOf,
+  oneOnOne,
+  outboxOf,
+  pairOf,
+} from './reminders-test-helpers';
 
 describe.each(databaseKinds())('recaps on %s', (kind) => {
   const t = useTestApp(kind);
@@ -107,5 +114,25 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
     await runRecaps(t.app.ctx);
     const rows = await outboxOf(t, [pair.manager, pair.member]);
     expect(rows.map((r) => [r.userId, r.meetingId])).toEqual([[pair.manager.id, completed.id]]);
+  });
+
+  it('in a demo organisation puts the recap in both bells, once, and sends no mail', async () => {
+    const pair = await pairOf(t, { demo: true });
+    const completed = await oneOnOne(t, pair, {
+      date: '2032-07-01',
+      startTime: '10:00',
+      timezone: 'UTC',
+      status: 'completed',
+    });
+    t.clock.set(new Date('2032-07-01T12:00:00Z'));
+    await runRecaps(t.app.ctx);
+    await runRecaps(t.app.ctx);
+    expect(await outboxOf(t, [pair.manager, pair.member])).toHaveLength(0);
+    const bell = await notificationsOf(t, [pair.manager, pair.member], 'demo_mail');
+    expect(bell.map((n) => n.dedupeKey).sort()).toEqual(
+      [pair.manager.id, pair.member.id].map((id) => `recap:${id}:${completed.id}`).sort(),
+    );
+    expect(bell.every((n) => n.link === `/meeting/${completed.id}`)).toBe(true);
+    expect(bell[0]?.message).toMatch(/^E-mail not sent in the demo: Recap: 1:1 with /);
   });
 });

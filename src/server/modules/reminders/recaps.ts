@@ -1,8 +1,8 @@
 /**
  * Recap after a completed 1:1 (docs/decisions/0019-reminders-digests.md): once a 1:1 is
  * completed (spec 4, status `completed`) and its end (local date + start time + duration in its
- * IANA zone) has passed, each active participant with `email.recap` on, outside demo
- * organisations, gets `Recap: …` with the shared notes (sanitized), the 1:1's action items with
+ * IANA zone) has passed, each active participant with `email.recap` on gets `Recap: …` (in a
+ * demo organisation: a `demo_mail` entry in their bell instead, by `queuePersonMail`) with the shared notes (sanitized), the 1:1's action items with
  * their state (product rule 8) and the date of the pair's next 1:1. Never the private notes.
  * A 1:1 completed more than `RECAP_WINDOW_DAYS` after its end gets none.
  *
@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users, type MeetingRow } from '../../db/schema';
 import { displayName } from '../mail/ics';
 import { meetingLink } from '../mail/meeting-mail';
-import { queueMail } from '../mail/outbox';
+import { queuePersonMail } from '../mail/person-mail';
+import { meetingPath } from '../notifications/notifications.service';
 import { escapeHtml } from '../mail/text';
 import { sanitizeNotes } from '../meetings/sanitize-notes';
 import { nextMeetingOfPair } from '../talking-points/carry-over';
@@ -39,8 +40,8 @@ export interface DueRecap {
 
 /**
  * The recaps due at `now` (UTC) and not queued yet, oldest end first, at most `limit`: each
- * active participant, with `email.recap` on and outside demo organisations, of each completed
- * 1:1 whose end lies in (`now − 7 days`, `now`].
+ * active participant, with `email.recap` on, of each completed 1:1 whose end lies in
+ * (`now − 7 days`, `now`]; in a demo organisation, not yet in their bell.
  */
 export async function scanDueRecaps(
   db: DbOrTx,
@@ -63,13 +64,16 @@ export async function scanDueRecaps(
     select c.user_id, c.meeting_id, 'recap:' || c.user_id || ':' || c.meeting_id as dedupe_key
     from c
     join users u on u.id = c.user_id and u.is_active
-    join organizations o on o.id = c.organization_id and not o.is_demo
+    join organizations o on o.id = c.organization_id
     left join notification_preferences np on np.user_id = c.user_id
     where coalesce(np.email_recap, true)
       and c.ends_at <= ${now}::timestamptz
       and c.ends_at > ${now}::timestamptz - ${RECAP_WINDOW_DAYS} * interval '1 day'
       and not exists (select 1 from email_outbox e
         where e.dedupe_key = 'recap:' || c.user_id || ':' || c.meeting_id)
+      and not (o.is_demo and exists (select 1 from notifications n
+        where n.user_id = c.user_id and n.kind = 'demo_mail'
+          and n.dedupe_key = 'recap:' || c.user_id || ':' || c.meeting_id))
     order by c.ends_at, c.meeting_id, c.user_id
     limit ${limit}`)) as unknown as {
     rows: { user_id: number; meeting_id: number; dedupe_key: string }[];
@@ -127,16 +131,21 @@ export async function sendRecaps(ctx: AppContext, due: readonly DueRecap[]): Pro
     if (!recipient || !other) continue;
     const link = meetingLink(ctx.config.appUrl, meeting.id);
     const html = await recapHtml(ctx.db, meeting, recipient.timezone, displayName(other), link);
-    queued += await queueMail(ctx.db, [
-      scheduledMail(ctx.config, {
-        kind: 'recap',
-        recipient,
-        subject: `Recap: 1:1 with ${displayName(other)} on ${formatLongDate(meeting.date)}`,
-        html,
-        dedupeKey: r.dedupeKey,
-        meetingId: meeting.id,
-      }),
-    ]);
+    queued += await queuePersonMail(
+      ctx.db,
+      [
+        scheduledMail(ctx.config, {
+          kind: 'recap',
+          recipient,
+          subject: `Recap: 1:1 with ${displayName(other)} on ${formatLongDate(meeting.date)}`,
+          html,
+          dedupeKey: r.dedupeKey,
+          meetingId: meeting.id,
+          demo: { link: meetingPath(meeting.id) },
+        }),
+      ],
+      ctx.now(),
+    );
   }
   if (queued > 0) ctx.wakeMailer();
   return queued;

@@ -8,7 +8,7 @@ import type { OpenActionItem } from '@/shared/schemas/meeting';
 import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName } from '../mail/ics';
-import type { QueuedMail } from '../mail/outbox';
+import type { PersonMail } from '../mail/person-mail';
 import type { MailLinkConfig } from '../mail/layout';
 import { escapeHtml } from '../mail/text';
 import { agendaSafeHtml } from '../meetings/sanitize-notes';
@@ -32,7 +32,7 @@ export function reminderMail(
     link: string;
     dedupeKey: string;
   },
-): QueuedMail {
+): PersonMail {
   const m = f.meeting;
   const when = whenText(m, f.recipient.timezone);
   const agenda = agendaSafeHtml(m.agenda) ?? `<p>${escapeHtml('No agenda yet.')}</p>`;
@@ -54,5 +54,7 @@ export function reminderMail(
     html,
     dedupeKey: f.dedupeKey,
     meetingId: m.id,
+    // The reminder writes its own `meeting_reminder` notification, also in a demo.
+    demo: false,
   });
 }

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings, talkingPoints, users, type MeetingRow, type UserRow } from '../../db/schema';
 import { formatDisplayDate } from '@/shared/domain/dates';
 import { meetingLink } from '../mail/meeting-mail';
-import { queueMail } from '../mail/outbox';
+import { queuePersonMail } from '../mail/person-mail';
 import { displayName } from '../mail/ics';
 import { meetingPath, notify } from '../notifications/notifications.service';
 import { openActionItemsBefore } from '../meetings/open-action-items';
@@ -193,15 +193,19 @@ export async function sendReminders(
         ctx.now(),
       );
       if (!r.emailOn || r.isDemo) return 0;
-      return queueMail(tx, [
-        reminderMail(ctx.config, {
-          ...f,
-          recipient,
-          other,
-          link: meetingLink(ctx.config.appUrl, meeting.id),
-          dedupeKey: r.dedupeKey,
-        }),
-      ]);
+      return queuePersonMail(
+        tx,
+        [
+          reminderMail(ctx.config, {
+            ...f,
+            recipient,
+            other,
+            link: meetingLink(ctx.config.appUrl, meeting.id),
+            dedupeKey: r.dedupeKey,
+          }),
+        ],
+        ctx.now(),
+      );
     });
     notified += 1;
   }

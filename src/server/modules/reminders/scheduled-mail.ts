@@ -1,14 +1,15 @@
 /**
  * What the scheduled mails (reminder, recap, digest; docs/decisions/0019-reminders-digests.md)
- * share: the date format, the greeting, the lists, and the outbox row. Bodies are written once
- * as HTML and laid out by the shared mail layout (`renderMail`: footer with the kind's
- * unsubscribe link; plain text derived from the HTML).
+ * share: the date format, the greeting, the lists, and the message handed to the one gate of
+ * mail to a person (`queuePersonMail`: deactivated people, preferences, the demo's bell).
+ * Bodies are written once as HTML and laid out by the shared mail layout (`renderMail`: footer
+ * with the kind's unsubscribe link; plain text derived from the HTML).
  */
 import type { MeetingRow, UserRow } from '../../db/schema';
 import { formatMeetingTime } from '@/shared/domain/meeting-time';
 import { displayName } from '../mail/ics';
 import { formatMailWhen, renderMail, type MailLinkConfig } from '../mail/layout';
-import type { QueuedMail } from '../mail/outbox';
+import type { PersonMail } from '../mail/person-mail';
 import { cleanHeaderText, cleanMultilineText, escapeHtml } from '../mail/text';
 
 /** The outbox kinds of the scheduled mails (also the one-click unsubscribe's kinds). */
@@ -50,8 +51,10 @@ export function linkParagraph(label: string, link: string): string {
 }
 
 /**
- * The outbox row of one scheduled mail to `recipient`: greeting, then `html` (HTML fragment),
- * in the shared layout (`config`: APP_URL and the unsubscribe key).
+ * One scheduled mail to `recipient` for `queuePersonMail`: greeting, then `html` (HTML
+ * fragment), in the shared layout (`config`: APP_URL and the unsubscribe key). `demo`: what a
+ * demo organisation's bell shows instead (link, key `dedupeKey`), or false when the cause
+ * writes its own notification (reminders).
  */
 export function scheduledMail(
   config: MailLinkConfig,
@@ -62,8 +65,9 @@ export function scheduledMail(
     html: string;
     dedupeKey: string;
     meetingId?: number | null;
+    demo: { link: string | null } | false;
   },
-): QueuedMail {
+): PersonMail {
   const { recipient } = input;
   const hello = `Hi ${cleanHeaderText(recipient.firstName?.trim() || displayName(recipient))},`;
   const body = renderMail(config, {
@@ -72,14 +76,12 @@ export function scheduledMail(
     kind: input.kind,
   });
   return {
-    organizationId: recipient.organizationId,
-    meetingId: input.meetingId ?? null,
     userId: recipient.id,
     kind: input.kind,
-    toAddress: recipient.email,
     subject: cleanHeaderText(input.subject),
-    textBody: body.text,
-    htmlBody: body.html,
+    body,
+    meetingId: input.meetingId ?? null,
     dedupeKey: input.dedupeKey,
+    demo: input.demo && { link: input.demo.link, dedupeKey: input.dedupeKey },
   };
 }
