@@ -46,6 +46,7 @@ const LIMITS: Record<string, number> = {
   '/api/meetings/:id/feedback': 3,
   '/api/me/calendar-feed': 3,
   '/api/notifications': 3,
+  '/api/me/notification-preferences': 2,
 };
 
 describe.each(databaseKinds())('statements per list call on %s', (kind) => {
