@@ -5,7 +5,7 @@
  * password form (policy as change-password) or the one "no longer works" page. On success the
  * person is signed in and goes to their dashboard; with two-factor sign-in on, to sign-in.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -22,20 +22,23 @@ import { NewPasswordFields } from './new-password-fields';
 import { LinkNoLongerWorks } from './link-no-longer-works';
 import { AuthLayout } from './auth-layout';
 
-/** The token of the address's `#token=` fragment, taken once; the fragment is then removed. */
+/**
+ * The token of the address's `#token=` fragment, read once; the fragment is removed from the
+ * address bar after the page has mounted. Reading stays free of side effects: a first render that
+ * React throws away (a lazy route or anything else suspending) must not lose the token.
+ */
 function useTokenFromFragment(): string | null {
-  const [token] = useState(() => {
-    const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-    const value = hash.get('token');
-    if (value) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${window.location.search}`,
-      );
-    }
-    return value;
-  });
+  const [token] = useState(() =>
+    new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token'),
+  );
+  useEffect(() => {
+    if (!token) return;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    );
+  }, [token]);
   return token;
 }
 
