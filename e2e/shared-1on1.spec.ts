@@ -110,6 +110,15 @@ test('the shared 1:1: talking points, carry-over, open action items, private not
   const managerApi = await apiAs(manager);
   const memberApi = await apiAs(member);
   const seniorApi = await apiAs(senior);
+  // The 1:1 is tomorrow: a reminder (1 day before by default) would be mail this test does not
+  // count, so both turn reminders off, as a person may in their notification settings.
+  for (const api of [managerApi, memberApi]) {
+    const current = await api.get('/api/me/notification-preferences');
+    const saved = await api.put('/api/me/notification-preferences', {
+      data: { ...(await current.json()), reminderLeadTime: 'off' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
 
   const today = dateIn(TZ);
   const firstDate = plusDays(today, 1);

@@ -157,9 +157,10 @@ export function RichTextEditor({
   });
 
   // A value set from outside (form reset, a refetch) replaces the content; the editor's own
-  // changes come back equal and are left alone, so the caret never jumps.
+  // changes come back equal and are left alone, so the caret never jumps. An editor that
+  // useEditor has already destroyed (a remount) has no schema left to read: skip it.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor))
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
