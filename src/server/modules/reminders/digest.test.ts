@@ -12,7 +12,7 @@ import { createMailTransport } from '../mail/worker';
 import { startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { digestRunner, digestSlot } from './digest';
-import { deliverTo, mailTo, outboxOf } from './reminders-test-helpers';
+import { deliverTo, mailTo, notificationsOf, outboxOf, setDemo } from './reminders-test-helpers';
 
 describe('digestSlot', () => {
   it('is due from 09:00 on the digest day in the zone, with the ISO week', () => {
@@ -133,6 +133,28 @@ describe.each(databaseKinds())('weekly digest on %s', (kind) => {
     const next = (await outboxOf(t, people)).slice(3);
     expect(next.map((r) => r.dedupeKey).sort()).toEqual(
       [`digest:${manager.id}:2040-W04`, `digest:${berlin.id}:2040-W04`].sort(),
+    );
+  });
+
+  it('in a demo organisation puts the digest in the bell, once a week, and sends no mail', async () => {
+    const org = await t.factory.organization();
+    const person = await t.factory.user({ organizationId: org.id, timezone: 'UTC' });
+    const manager = await t.factory.user({ organizationId: org.id, role: 'Manager' });
+    await t.factory.meeting(
+      { managerId: manager.id, teamMemberId: person.id, date: '2041-01-02', status: 'scheduled' },
+      [{ description: 'Vendor contract', status: 'stuck' }],
+    );
+    await setDemo(t, org.id, true);
+    const run = digestRunner(t.app.ctx);
+    // Monday 2041-01-07 09:00 UTC.
+    t.clock.set(new Date('2041-01-07T09:00:00Z'));
+    await run();
+    await run();
+    expect(await outboxOf(t, [person, manager])).toHaveLength(0);
+    const bell = await notificationsOf(t, [person], 'demo_mail');
+    expect(bell.map((n) => n.dedupeKey)).toEqual([`digest:${person.id}:2041-W02`]);
+    expect(bell[0]?.message).toBe(
+      'E-mail not sent in the demo: Digest: your week of Monday, 7 January 2041',
     );
   });
 });
