@@ -4,15 +4,19 @@
  * overdue, stuck and pending items; a manager's team stuck items and reports without a 1:1 in
  * 30 days; none when empty, none when turned off.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Transporter } from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { createMailTransport } from '../mail/worker';
-import { startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { digestRunner, digestSlot } from './digest';
-import { deliverTo, mailTo, notificationsOf, outboxOf, setDemo } from './reminders-test-helpers';
+import {
+  useSmtpSink,
+  deliverTo,
+  mailTo,
+  notificationsOf,
+  outboxOf,
+  setDemo,
+} from './reminders-test-helpers';
 
 describe('digestSlot', () => {
   it('is due from 09:00 on the digest day in the zone, with the ISO week', () => {
@@ -34,16 +38,7 @@ describe('digestSlot', () => {
 
 describe.each(databaseKinds())('weekly digest on %s', (kind) => {
   const t = useTestApp(kind);
-  let sink: SmtpSink;
-  let transport: Transporter;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    transport = createMailTransport(sink.url);
-  });
-  afterAll(async () => {
-    transport.close();
-    await sink.close();
-  });
+  const mail = useSmtpSink();
   afterEach(() => t.clock.reset());
 
   it("arrives at 09:00 on each person's Monday, in Berlin and in Los Angeles, once", async () => {
@@ -93,7 +88,7 @@ describe.each(databaseKinds())('weekly digest on %s', (kind) => {
     let rows = await outboxOf(t, people);
     expect(rows.map((r) => r.userId).sort()).toEqual([manager.id, berlin.id].sort());
     expect(rows.every((r) => r.dedupeKey === `digest:${r.userId}:2040-W03`)).toBe(true);
-    const mails = await deliverTo(t, sink, transport, people, 2);
+    const mails = await deliverTo(t, mail.sink, mail.transport, people, 2);
     const ben = mailTo(mails, berlin).parsed;
     expect(ben.subject).toBe('Digest: your week of Monday, 16 January 2040');
     expect(ben.text).toContain('Overdue action items (1)');
@@ -114,7 +109,7 @@ describe.each(databaseKinds())('weekly digest on %s', (kind) => {
     await run();
     rows = await outboxOf(t, people);
     expect(rows.map((r) => r.userId).sort()).toEqual([manager.id, berlin.id, la.id].sort());
-    const lou = mailTo(await deliverTo(t, sink, transport, [la], 1), la).parsed;
+    const lou = mailTo(await deliverTo(t, mail.sink, mail.transport, [la], 1), la).parsed;
     expect(lou.text).toContain('Pending action items (1)');
     expect(lou.text).toContain('Update the wiki');
 

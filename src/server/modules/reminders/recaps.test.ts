@@ -3,15 +3,13 @@
  * sent once its end has passed, to both participants, with the shared notes, the action items
  * and their states and the pair's next 1:1; never a private note; never for a 1:1 not completed.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Transporter } from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { createMailTransport } from '../mail/worker';
-import { startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { runRecaps } from './recaps';
 import {
+  useSmtpSink,
   deliverTo,
   mailTo,
   notificationsOf,
@@ -22,16 +20,7 @@ import {
 
 describe.each(databaseKinds())('recaps on %s', (kind) => {
   const t = useTestApp(kind);
-  let sink: SmtpSink;
-  let transport: Transporter;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    transport = createMailTransport(sink.url);
-  });
-  afterAll(async () => {
-    transport.close();
-    await sink.close();
-  });
+  const mail = useSmtpSink();
   afterEach(() => t.clock.reset());
 
   it('sends the recap after the end, without the private notes, once', async () => {
@@ -76,7 +65,7 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
       [pair.manager.id, pair.member.id].map((id) => `recap:${id}:${meeting.id}`).sort(),
     );
 
-    const mails = await deliverTo(t, sink, transport, [pair.manager, pair.member], 2);
+    const mails = await deliverTo(t, mail.sink, mail.transport, [pair.manager, pair.member], 2);
     for (const person of [pair.manager, pair.member]) {
       const mail = mailTo(mails, person);
       expect(mail.parsed.subject).toMatch(/^Recap: 1:1 with .* on Monday, 7 April 2031$/);

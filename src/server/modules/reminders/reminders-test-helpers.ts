@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   emailOutbox,
   notifications,
@@ -14,8 +14,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { deliverDueMail } from '../mail/worker';
-import type { ReceivedMail, SmtpSink } from '../mail/test-smtp-server';
+import { createMailTransport, deliverDueMail } from '../mail/worker';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../mail/test-smtp-server';
 
 /** Maya (manager) and Tia (team member) in a fresh organisation (`demo`: a demo sandbox). */
 export async function pairOf(t: TestApp, options: { demo?: boolean; zone?: string } = {}) {
@@ -152,4 +152,18 @@ export async function setDemo(t: TestApp, organizationId: number, isDemo: boolea
     .update(organizations)
     .set({ isDemo })
     .where(eq(organizations.id, organizationId));
+}
+
+/** A real SMTP sink and a transport to it, opened before and closed after a describe block. */
+export function useSmtpSink(): { sink: SmtpSink; transport: Transporter } {
+  const mail = {} as { sink: SmtpSink; transport: Transporter };
+  beforeAll(async () => {
+    mail.sink = await startSmtpSink();
+    mail.transport = createMailTransport(mail.sink.url);
+  });
+  afterAll(async () => {
+    mail.transport.close();
+    await mail.sink.close();
+  });
+  return mail;
 }

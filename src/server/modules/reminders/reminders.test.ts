@@ -5,18 +5,18 @@
  * run unless it starts within 15 minutes; exactly once across two runners at once, a restart
  * and an SMTP outage.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
 import { buildApp } from '../../app';
 import { meetings, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { createMailTransport, deliverDueMail } from '../mail/worker';
-import { freePort, startSmtpSink, type SmtpSink } from '../mail/test-smtp-server';
+import { freePort } from '../mail/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { runReminders } from './reminders';
 import {
+  useSmtpSink,
   deliverTo,
   mailTo,
   notificationsOf,
@@ -30,16 +30,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe.each(databaseKinds())('reminders on %s', (kind) => {
   const t = useTestApp(kind);
-  let sink: SmtpSink;
-  let transport: Transporter;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    transport = createMailTransport(sink.url);
-  });
-  afterAll(async () => {
-    transport.close();
-    await sink.close();
-  });
+  const mail = useSmtpSink();
   afterEach(() => t.clock.reset());
 
   it('reminds both participants one day before, in-app and by mail, once', async () => {
@@ -72,7 +63,7 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
         .sort(),
     );
 
-    const mails = await deliverTo(t, sink, transport, [pair.manager, pair.member], 2);
+    const mails = await deliverTo(t, mail.sink, mail.transport, [pair.manager, pair.member], 2);
     const toMember = mailTo(mails, pair.member).parsed;
     expect(toMember.subject).toBe(
       'Reminder: 1:1 with Maya Stone on Monday, 13 January 2031 at 10:00 Europe/Berlin',
@@ -231,8 +222,8 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
       ['pending', 1],
     ]);
     t.clock.advance(HOUR);
-    const mails = await deliverTo(t, sink, transport, [pair.manager, pair.member], 2);
+    const mails = await deliverTo(t, mail.sink, mail.transport, [pair.manager, pair.member], 2);
     expect(mails.map((m) => m.parsed.subject?.startsWith('Reminder: '))).toEqual([true, true]);
-    expect(await deliverDueMail(t.app.ctx, transport)).toMatchObject({ sent: 0 });
+    expect(await deliverDueMail(t.app.ctx, mail.transport)).toMatchObject({ sent: 0 });
   });
 });
