@@ -11,6 +11,17 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
+    // The HTML names the entry's chunks (the loader preloads them, src/client/boot.ts); a lazy
+    // page's chunks are not announced by `<link rel="modulepreload">` elements added from
+    // JavaScript: Vite's helper inserts one per chunk the page needs (about 50 for a
+    // dashboard) in the task that evaluates the entry, which made it one long task
+    // (docs/performance.md "Lighthouse"); the browser fetches a chunk's imports itself when it
+    // reads the chunk. A lazy chunk's own style sheet, if one ever has one, is
+    // still loaded by the helper.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // The client's own modules have no side effects when imported (the one that has,
       // lib/zod-config.ts, and the style sheets are kept): a feature's index.ts re-exports all

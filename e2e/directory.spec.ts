@@ -163,11 +163,22 @@ test('the default dashboard for an unknown role: stats, search, member filter, N
   page,
 }) => {
   await demoLogin(page, 'manager');
+  // The signed-in user arrives twice: in the page's `#cadence-user` JSON and from
+  // GET /api/auth/user. Both are given the unknown role.
   await page.route('**/api/auth/user', async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...json, role: 'Contractor' } });
   });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"role":"Manager"', '"role":"Contractor"');
+      expect(body).toContain('"role":"Contractor"');
+      await route.fulfill({ response, body });
+    },
+  );
   await page.goto('/');
   await expect(page).toHaveTitle('Dashboard – Cadence');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Marcus' })).toBeVisible();

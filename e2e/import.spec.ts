@@ -92,6 +92,8 @@ test('a Senior Manager imports 5 people: preview, apply, listed; the imported si
   const omarPassword = `Compass-${uniqueTag}-river`;
   await omar.goto('/login');
   await omar.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an Email field too and stays until the lazy page has loaded.
+  await expect(omar.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await omar.getByLabel('Email').fill(at('omar'));
   await omar.getByRole('button', { name: 'Send me a link' }).click();
   await expect(omar.getByText(/If an account uses this address/)).toBeVisible();

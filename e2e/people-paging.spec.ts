@@ -1,7 +1,8 @@
 /**
  * The paged people lists (docs/api.md "Paging") in an organisation of 53 people: All Team
  * Members, and the Executive Dashboard's User Management tab show 50 people, then the rest with
- * "Load more"; the search still runs on the server over everyone. With E2E_SCREENSHOTS set, each
+ * "Load more"; the search still runs on the server over everyone; the meeting filters' people
+ * picker loads 50 and the next page as one arrows on. With E2E_SCREENSHOTS set, each
  * screen is saved at 1280x800 and 390x844 under .tmp/screens.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -88,4 +89,22 @@ test('50 people a page, then Load more, on All Team Members and User Management'
   await expect(page.getByText('1 manager and 0 supervisors')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Managers', exact: true })).toContainText('Max Lead');
   await snap(page, 'organization');
+
+  // The meeting filters' people picker: the first 50 people, the rest when arrowing onto the
+  // last option; typing searches the server.
+  await page.goto('/senior-manager-dashboard?tab=meetings');
+  await page.getByRole('combobox', { name: 'Team Member' }).click();
+  const picker = page.getByRole('dialog', { name: 'Search team members' });
+  const options = picker.getByRole('option');
+  await expect(options).toHaveCount(51); // All Team Members and 50 people
+  await expect(picker.getByText('Scroll for more, or type to narrow the list.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'people picker (paged)');
+  await snap(page, 'people-picker');
+  await options.last().focus();
+  await expect(options).toHaveCount(54); // and the other 3
+  await picker.getByRole('searchbox').fill('member50');
+  await expect(options).toHaveCount(2); // the chosen All Team Members and the match
+  await expect(options.last()).toHaveText(last);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Team Member' })).toHaveText(last);
 });

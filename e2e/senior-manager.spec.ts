@@ -267,6 +267,8 @@ test.describe('Executive Dashboard', () => {
     await expect(showing).toHaveText(`Showing ${all.length - 1} of ${all.length - 1} meetings`);
     await expect(statValue(page, 'All Meetings')).toHaveText(String(all.length - 1));
 
+    // The list itself refetches after the count: read the link once it shows the change.
+    await expect(rows).toHaveCount(all.length - 1);
     const view = rows.first().getByRole('link', { name: /^View meeting/ });
     const href = await view.getAttribute('href');
     expect(href).toMatch(/^\/meeting\/\d+$/);

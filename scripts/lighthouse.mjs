@@ -8,9 +8,10 @@
 //   npm run build && node scripts/lighthouse.mjs
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4390),
-// LIGHTHOUSE_RUNS (default 1: each page is audited that many times; the median score is shown).
+// LIGHTHOUSE_RUNS (default 1: each page is audited that many times; the median score is shown),
+// LIGHTHOUSE_REPORTS (a folder: each run's JSON report is kept there, `landing-1.json`, ...).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +19,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
   console.error('No production build: run `npm run build` first.');
@@ -67,9 +69,9 @@ async function demoCookie() {
     .join('; ');
 }
 
-/** One Lighthouse run; returns the parsed JSON report. */
-function lighthouse(url, headersFile) {
-  const out = path.join(work, 'report.json');
+/** One Lighthouse run; returns the parsed JSON report (kept as `<name>.json` in LIGHTHOUSE_REPORTS). */
+function lighthouse(url, headersFile, name) {
+  const out = reportsDir ? path.join(reportsDir, `${name}.json`) : path.join(work, 'report.json');
   const args = [
     '--yes',
     'lighthouse@12',
@@ -93,7 +95,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Audits `url` `runs` times and prints the median figures. */
 function audit(label, url, headersFile) {
-  const reports = Array.from({ length: runs }, () => lighthouse(url, headersFile));
+  const name = label.split(' ')[0];
+  const reports = Array.from({ length: runs }, (_, i) =>
+    lighthouse(url, headersFile, `${name}-${i + 1}`),
+  );
   const pick = (fn) => median(reports.map(fn));
   const audits = (r) => r.audits;
   const score = pick((r) => Math.round(r.categories.performance.score * 100));
@@ -110,6 +115,7 @@ function audit(label, url, headersFile) {
 }
 
 try {
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   await waitForServer();
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile preset, ${base}`);
   audit('landing /', `${base}/`);

@@ -30,6 +30,8 @@ if (!chromium) {
 
 const unit = run('npx', ['vitest', 'run']);
 if (unit !== 0) process.exit(unit);
-const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The production build (scripts/build.mjs), not Vite's alone: the journeys run the pages the
+// server sends in production (inline style sheet, prerendered landing page, the loader).
+const build = run('node', ['scripts/build.mjs']);
 if (build !== 0) process.exit(build);
 process.exit(run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }));

@@ -193,7 +193,7 @@ export async function checkActionItemsOverview(page: Page): Promise<void> {
         `From 1:1 on ${ddmmyyyy(item.meetingDate)} • Status: ${item.status[0]!.toUpperCase()}${item.status.slice(1)}`,
       );
     }
-    expect(g.pendingItems.length).toBeLessThanOrEqual(10);
+    expect(g.pendingItems.length).toBeLessThanOrEqual(5);
     const morePending = card.getByText(/^And \d+ more pending items\.\.\.$/);
     if (g.morePendingCount > 0)
       await expect(morePending).toHaveText(`And ${g.morePendingCount} more pending items...`);
@@ -226,8 +226,8 @@ export async function checkBehindSchedule(page: Page): Promise<void> {
       await expect(card).toContainText(`${days(om.daysOverdue)} overdue`);
     for (const oi of m.overdueActionItems)
       await expect(card).toContainText(`${days(oi.daysAgo)} ago`);
-    expect(m.overdueMeetings.length).toBeLessThanOrEqual(10);
-    expect(m.overdueActionItems.length).toBeLessThanOrEqual(10);
+    expect(m.overdueMeetings.length).toBeLessThanOrEqual(5);
+    expect(m.overdueActionItems.length).toBeLessThanOrEqual(5);
     for (const [count, what] of [
       [m.moreOverdueMeetings, 'overdue meetings'],
       [m.moreOverdueActionItems, 'overdue action items'],

@@ -5,15 +5,19 @@
  * bare baseline (`bare-server.ts`: Fastify + the raw driver selecting the same manager's 50
  * meetings by an indexed column), on the same database: embedded PGlite, then PostgreSQL
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a database of its own,
- * dropped after). Both listen on 127.0.0.1 and are loaded over keep-alive HTTP by
- * BASELINE_CONNECTIONS (default 8) concurrent clients in interleaved rounds of
+ * dropped after). Both listen on 127.0.0.1 in this process and are loaded over keep-alive HTTP
+ * by BASELINE_CONNECTIONS (default 8) concurrent clients, from a child process of their own
+ * (load-client.ts), in interleaved rounds of
  * BASELINE_ROUND_MS (default 2,000 ms), BASELINE_ROUNDS (default 5) each after a warm-up round.
- * Prints requests/s (median of the rounds), p50/p99 latency (all rounds) and the ratio
+ * BASELINE_DATABASES (default `pglite,postgres`) chooses the databases, BASELINE_TARGETS (default
+ * `bare,app`) the servers loaded (one alone, to profile it: `node --cpu-prof`).
+ * Prints requests/s (median of the rounds), p50/p99 latency (all rounds), the servers' CPU time
+ * per request (this process's, so without the load generator's or PostgreSQL's) and the ratio
  * app / bare (the target is 0.7 or more). Nothing is asserted.
  */
-import http from 'node:http';
+import { fork } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -21,11 +25,17 @@ import { loadConfig } from '../../src/server/env';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
 import { startBareServer, type RawQuery } from './bare-server';
+import type { LoadOrder, LoadResult } from './load-client';
+import { pct } from './scale';
 
 const CONNECTIONS = Number(process.env.BASELINE_CONNECTIONS ?? 8);
 const ROUND_MS = Number(process.env.BASELINE_ROUND_MS ?? 2000);
 const ROUNDS = Number(process.env.BASELINE_ROUNDS ?? 5);
 const FILLER = Number(process.env.BASELINE_FILLER ?? 5000);
+/** Which servers to load (comma-separated: bare, app; one alone for a CPU profile of it). */
+const TARGETS = (process.env.BASELINE_TARGETS ?? 'bare,app').split(',');
+/** Which databases to compare on (comma-separated: pglite, postgres). */
+const DATABASES = (process.env.BASELINE_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Target {
   name: string;
@@ -33,45 +43,42 @@ interface Target {
   headers: Record<string, string>;
 }
 
-interface Round {
-  requests: number;
-  seconds: number;
-  latencies: number[];
+/** A round's load result and the CPU time this process (the servers) used meanwhile, in ms. */
+type Round = LoadResult & { serverCpuMs?: number };
+
+/** The load generator, a child process (load-client.ts): one round at a time. */
+interface LoadGenerator {
+  round(target: Target, ms: number): Promise<Round>;
+  close(): void;
 }
 
-/** Loads `target` for `ms` with CONNECTIONS clients in a closed loop; non-200 answers throw. */
-async function round(target: Target, agent: http.Agent, ms: number): Promise<Round> {
-  const latencies: number[] = [];
-  const start = performance.now();
-  const end = start + ms;
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const t = performance.now();
-      const req = http.get(target.url, { agent, headers: target.headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${target.name}: HTTP ${res.statusCode}`));
-          latencies.push(performance.now() - t);
-          resolve();
+function startLoadGenerator(): LoadGenerator {
+  const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return {
+    round: (target, ms) =>
+      new Promise((resolve, reject) => {
+        child.once('message', (message: Round | { error: string }) => {
+          if ('error' in message) reject(new Error(`${target.name}: ${message.error}`));
+          else resolve(message);
         });
-      });
-      req.on('error', reject);
-    });
-  const client = async () => {
-    while (performance.now() < end) await one();
+        const order: LoadOrder = {
+          url: target.url,
+          headers: target.headers,
+          ms,
+          connections: CONNECTIONS,
+        };
+        child.send(order);
+      }),
+    close: () => child.disconnect(),
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, client));
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 
 /** Seeds the Manager (returned id) with 50 meetings, their team and the filler meetings. */
-async function seed(database: Database): Promise<number> {
+export async function seed(database: Database): Promise<number> {
   const { db } = database;
   await db.execute(sql`insert into organizations (name) values ('Baseline Org')`);
   await db.execute(sql`
@@ -114,35 +121,44 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
   const port = (app.server.address() as { port: number }).port;
   const bare = await startBareServer(rawQuery);
   const { token } = await createSession(database.db, managerId, new Date());
-  const targets: Target[] = [
+  const targets: Target[] = (<Target[]>[
     { name: 'bare', url: `${bare.url}/meetings?manager=${managerId}`, headers: {} },
     {
       name: 'app',
       url: `http://127.0.0.1:${port}/api/meetings`,
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     },
-  ];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  ]).filter((t) => TARGETS.includes(t.name));
+  const load = startLoadGenerator();
   try {
-    for (const target of targets) await round(target, agent, 1000); // warm-up
+    for (const target of targets) await load.round(target, 1000); // warm-up
     const results = new Map<string, Round[]>(targets.map((t) => [t.name, []]));
     for (let i = 0; i < ROUNDS; i++) {
       for (const target of i % 2 ? [...targets].reverse() : targets) {
-        results.get(target.name)!.push(await round(target, agent, ROUND_MS));
+        const cpu = process.cpuUsage();
+        const result = await load.round(target, ROUND_MS);
+        const used = process.cpuUsage(cpu);
+        results.get(target.name)!.push({
+          ...result,
+          serverCpuMs: (used.user + used.system) / 1000,
+        });
       }
     }
     const rps = (name: string) => median(results.get(name)!.map((r) => r.requests / r.seconds));
     for (const target of targets) {
-      const all = results.get(target.name)!.flatMap((r) => r.latencies);
+      const rounds = results.get(target.name)!;
+      const all = rounds.flatMap((r) => r.latencies);
+      const cpuPerRequest = median(rounds.map((r) => (r.serverCpuMs ?? 0) / r.requests));
       console.log(
-        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms`,
+        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
       );
     }
+    if (targets.length < 2) return;
     console.log(
       `${`${kind} ratio`.padEnd(18)} ${(rps('app') / rps('bare')).toFixed(2)} (app / bare; target ≥ 0.7)`,
     );
   } finally {
-    agent.destroy();
+    load.close();
     await bare.close();
     await app.close();
   }
@@ -156,6 +172,11 @@ export async function benchBaseline(): Promise<void> {
   console.log(
     `\nrequest path: GET /api/meetings (Manager, 50 meetings) against the bare baseline, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_MS} ms`,
   );
+  if (DATABASES.includes('pglite')) await onPglite();
+  if (DATABASES.includes('postgres')) await onPostgres();
+}
+
+async function onPglite(): Promise<void> {
   const lite = await openDatabase({ databaseUrl: null, dataDir: null });
   try {
     const client = (lite.db as unknown as { $client: { query: RawQuery } }).$client;
@@ -163,6 +184,9 @@ export async function benchBaseline(): Promise<void> {
   } finally {
     await lite.close();
   }
+}
+
+async function onPostgres(): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `cadence_baseline_${Date.now()}`;
   const admin = async (q: string) => {
@@ -176,6 +200,8 @@ export async function benchBaseline(): Promise<void> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // DROP DATABASE … WITH (FORCE) below ends connections that may still be closing.
+  pool.on('error', () => {});
   try {
     await compare('postgres', database, (text, params) => pool.query(text, params));
   } finally {

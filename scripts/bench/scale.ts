@@ -16,7 +16,9 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/env';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { advanceFiguresPivot } from '../../src/server/modules/analytics/figures-pivot';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
+import { calendarWeek, todayIn } from '../../src/shared/domain/dates';
 import { FIRST_MEMBER, growMeetings, meetingCount, seedPeople } from './scale-seed';
 
 /** One call of a screen: who makes it and the URL. */
@@ -27,32 +29,56 @@ interface Call {
 }
 
 /**
- * The calls of each screen (src/client/app/routes and the features' queries), as the screens
- * send them on first load. Senior Manager 1, Manager 22 and their team member 1001.
+ * The calls of each screen (src/client/app/routes and the features' queries), exactly as the
+ * screens send them on first load (the notification bell's first page is on every signed-in
+ * screen; tabs and views other than the first are listed as their own screens). Senior Manager
+ * 1, Manager 22 and their team member 1001; the default dashboard (roles without a dashboard of
+ * their own) is timed as the manager, whose scope is larger. The people pickers and the team
+ * panel read the first page of `/api/team-members`, `/api/all-users` or `/api/managers`.
  */
-function screenCalls(member: number, manager: number): Call[] {
+export function screenCalls(member: number, manager: number, now: Date = new Date()): Call[] {
   const m = `teamMember=${member}`;
+  // This Week: the first 3 scheduled meetings to the Sunday of the viewer's week (bench: UTC).
+  const week = `upcoming=true&to=${calendarWeek(todayIn('UTC', now)).to}&limit=3`;
+  const level = (name: string) => `/api/organizations/1/hierarchy?level=${name}`;
+  const firstPage = 'limit=50&offset=0';
   return [
-    { screen: 'manager dashboard', as: 'manager', url: '/api/meetings' },
-    { screen: 'manager dashboard', as: 'manager', url: '/api/team-members' },
+    { screen: 'manager dashboard', as: 'manager', url: '/api/meetings/count?byStatus=true' },
+    { screen: 'manager dashboard', as: 'manager', url: '/api/meetings?limit=5' },
+    { screen: 'manager dashboard', as: 'manager', url: `/api/meetings?${week}` },
+    { screen: 'manager team tab', as: 'manager', url: '/api/team-members?cursor=' },
+    { screen: 'manager all 1:1s', as: 'manager', url: '/api/meetings?cursor=' },
+    { screen: 'manager all 1:1s', as: 'manager', url: '/api/meetings/count' },
+    {
+      screen: 'manager scheduled',
+      as: 'manager',
+      url: '/api/meetings?status=scheduled&cursor=',
+    },
+    { screen: 'manager scheduled', as: 'manager', url: '/api/meetings/count?status=scheduled' },
+    { screen: 'member meetings list', as: 'manager', url: `/api/meetings?${m}&cursor=` },
+    {
+      screen: 'member meetings list',
+      as: 'manager',
+      url: `/api/meetings/count?${m}&actionItems=true&byStatus=true`,
+    },
+    { screen: 'default dashboard', as: 'manager', url: '/api/meetings/count?byStatus=true' },
+    { screen: 'default dashboard', as: 'manager', url: '/api/meetings?limit=5' },
+    { screen: 'default dashboard', as: 'manager', url: `/api/meetings?${week}` },
+    { screen: 'default dashboard', as: 'manager', url: '/api/all-users?cursor=' },
     { screen: 'senior dashboard', as: 'senior', url: '/api/organizations/1/summary' },
-    { screen: 'senior dashboard', as: 'senior', url: '/api/organizations/1/hierarchy' },
-    { screen: 'senior dashboard', as: 'senior', url: '/api/meetings?limit=50' },
-    { screen: 'senior dashboard', as: 'senior', url: '/api/meetings/count' },
-    { screen: 'team analytics', as: 'senior', url: '/api/analytics/team' },
-    { screen: 'team analytics', as: 'manager', url: '/api/analytics/team' },
-    { screen: 'team analytics', as: 'senior', url: '/api/analytics/feedback' },
-    { screen: 'team progress', as: 'senior', url: '/api/analytics/progress' },
-    { screen: 'team progress', as: 'manager', url: '/api/analytics/progress' },
-    { screen: 'action items overview', as: 'senior', url: '/api/analytics/action-items' },
-    { screen: 'behind schedule', as: 'senior', url: '/api/analytics/behind-schedule' },
-    { screen: 'behind schedule', as: 'manager', url: '/api/analytics/behind-schedule' },
-    { screen: 'member performance', as: 'manager', url: `/api/analytics/members/${member}` },
-    { screen: 'team member dashboard', as: 'member', url: `/api/meetings/count?${m}` },
+    { screen: 'senior dashboard', as: 'senior', url: level('seniorManagers') },
+    { screen: 'senior dashboard', as: 'senior', url: level('managers') },
+    { screen: 'senior dashboard', as: 'senior', url: level('supervisors') },
+    { screen: 'senior users tab', as: 'senior', url: level('teamMembers') },
+    { screen: 'senior meetings tab', as: 'senior', url: '/api/meetings?limit=50' },
+    { screen: 'senior meetings tab', as: 'senior', url: '/api/meetings/count' },
+    { screen: 'senior meetings tab', as: 'senior', url: '/api/all-users?cursor=' },
+    { screen: 'senior meetings tab', as: 'senior', url: '/api/managers?cursor=' },
+    { screen: 'senior meetings tab', as: 'senior', url: `/api/meetings/count?manager=${manager}` },
     {
       screen: 'team member dashboard',
       as: 'member',
-      url: `/api/meetings/count?${m}&status=completed`,
+      url: `/api/meetings/count?${m}&byStatus=true`,
     },
     {
       screen: 'team member dashboard',
@@ -64,15 +90,41 @@ function screenCalls(member: number, manager: number): Call[] {
       as: 'member',
       url: `/api/meetings?${m}&upcoming=true&limit=5`,
     },
+    { screen: 'team member dashboard', as: 'member', url: `/api/meetings?${m}&limit=6` },
+    { screen: 'team member dashboard', as: 'member', url: '/api/action-items?status=stuck' },
+    { screen: 'team analytics', as: 'senior', url: '/api/analytics/team' },
+    { screen: 'team analytics', as: 'manager', url: '/api/analytics/team' },
+    { screen: 'team analytics', as: 'senior', url: '/api/analytics/feedback' },
+    { screen: 'team progress', as: 'senior', url: `/api/analytics/progress?${firstPage}` },
+    { screen: 'team progress', as: 'manager', url: `/api/analytics/progress?${firstPage}` },
+    {
+      screen: 'action items overview',
+      as: 'senior',
+      url: `/api/analytics/action-items?${firstPage}`,
+    },
+    {
+      screen: 'behind schedule',
+      as: 'senior',
+      url: `/api/analytics/behind-schedule?${firstPage}`,
+    },
+    {
+      screen: 'behind schedule',
+      as: 'manager',
+      url: `/api/analytics/behind-schedule?${firstPage}`,
+    },
+    { screen: 'member performance', as: 'manager', url: `/api/analytics/members/${member}` },
     { screen: 'action items pages', as: 'member', url: '/api/action-items?status=stuck' },
     { screen: 'action items pages', as: 'member', url: '/api/action-items?status=pending' },
     { screen: 'action items pages', as: 'manager', url: '/api/action-items?status=completed' },
     { screen: 'notifications', as: 'member', url: '/api/notifications' },
-    { screen: 'senior dashboard', as: 'senior', url: `/api/meetings/count?manager=${manager}` },
+    { screen: 'directory managers', as: 'senior', url: '/api/directory/managers' },
+    { screen: 'directory members', as: 'senior', url: '/api/directory/team-members' },
+    { screen: 'manager profile', as: 'senior', url: `/api/directory/managers/${manager}` },
   ];
 }
 
-function pct(values: number[], p: number): number {
+/** The `p`th percentile of `values` (nearest rank; ms in the benches). */
+export function pct(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
@@ -141,6 +193,9 @@ export async function benchScale(): Promise<void> {
       } else {
         console.log(`\n${existing.toLocaleString('en')} meetings (no growth: asked ${target})`);
       }
+      // The server's clean-up job moves the figures' pivot day to today (decision 0021); the
+      // bench runs without jobs, so it moves it once here.
+      await advanceFiguresPivot(db, new Date());
       console.log(
         `${'screen'.padEnd(22)} ${'as'.padEnd(8)} ${'call'.padEnd(46)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'KB'.padStart(8)}`,
       );

@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './http/fast-serializer';
 import type { AppConfig } from './env';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Listener } from './db/client';
 import type { AppContext, CaptchaVerifier, RouteInfo } from './context';
 import { installErrorHandling } from './http/errors';
 import { installCsrfProtection } from './http/csrf';
@@ -29,6 +29,7 @@ import { registerModules } from './modules';
 import { ensureBuiltInTemplates } from './modules/templates/built-in-templates';
 import { startBackgroundJobs } from './jobs';
 import { verifyRecaptchaToken } from './modules/auth/captcha';
+import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The built client's folder (default `<root>/dist/client`); tests serve one they make. */
   clientDir?: string;
+  /** How long a resolved session is reused, in ms (default 5 s; decision 23; tests lengthen it). */
+  sessionCacheTtlMs?: number;
 }
 
 /** The built client, `<root>/dist/client`: from `src/server` (tsx) and `dist/server` (the build) alike. */
@@ -92,7 +95,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ((token, ip) => verifyRecaptchaToken(config.recaptchaSecretKey ?? '', token, ip)),
     wakeMailer: () => {},
     metrics: null as unknown as AppMetrics,
+    sessionCache: new SessionCache(options.sessionCacheTtlMs),
   };
+  // The session cache is on only while the database's `cadence_auth` notifications arrive.
+  let listening: Listener | null = null;
+  const authListener = await database.listen(AUTH_CHANNEL, {
+    onNotify: () => ctx.sessionCache.clear(),
+    onReset: () => ctx.sessionCache.setEnabled(listening?.connected() ?? false),
+  });
+  listening = authListener;
+  ctx.sessionCache.setEnabled(authListener.connected());
   ctx.metrics = createMetrics(ctx);
   app.decorate('ctx', ctx);
   const routes: RouteInfo[] = [];
@@ -161,16 +173,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerModules(app);
   await ensureBuiltInTemplates(database.db);
 
-  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await serveClient(app, clientDir);
-  }
+  const sendClientPage = fs.existsSync(path.join(clientDir, 'index.html'))
+    ? await serveClient(app, clientDir)
+    : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    const index = path.join(clientDir, 'index.html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(index)) {
-      return reply.type('text/html').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && sendClientPage) {
+      return sendClientPage(request, reply);
     }
     return reply
       .status(404)
@@ -183,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stopJobs = options.backgroundJobs !== false ? startBackgroundJobs(app) : null;
   app.addHook('onClose', async () => {
     if (stopJobs) await stopJobs();
+    await authListener.close();
     if (!options.database) await database.close();
   });
   return app;

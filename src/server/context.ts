@@ -7,6 +7,7 @@ import type { AppConfig } from './env';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { AppMetrics } from './http/metrics';
+import type { SessionCache } from './modules/auth/session-cache';
 
 /** Verifies a captcha token with the provider; true when the provider accepts it. */
 export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
@@ -22,6 +23,8 @@ export interface AppContext {
   wakeMailer: () => void;
   /** Prometheus metrics of this app (`GET /metrics`). */
   metrics: AppMetrics;
+  /** Resolved sessions of this instance, emptied on every auth change (session-cache.ts). */
+  sessionCache: SessionCache;
 }
 
 /** The signed-in user of a request: the user row (never sent as it is; see presenters). */

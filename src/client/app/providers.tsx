@@ -4,16 +4,22 @@ import { createQueryClient } from '@/client/lib/query-client';
 import { Toaster } from '@/client/components/ui/toast';
 import { HeaderActionsContext } from '@/client/components/layout/header-actions';
 import { NotificationBell } from '@/client/features/notifications';
+import { seedCurrentUser } from '@/client/features/auth';
 
 /** The header's actions on signed-in pages (rendered only there). */
 const headerActions = <NotificationBell />;
 
 /**
- * The client's providers: one query client per page load, the header's actions (the
- * notification bell, which components/layout may not import itself) and the toast region.
+ * The client's providers: one query client per page load (holding the signed-in user when the
+ * server sent it with the page), the header's actions (the notification bell, which
+ * components/layout may not import itself) and the toast region.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedCurrentUser(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <HeaderActionsContext.Provider value={headerActions}>

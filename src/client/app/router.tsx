@@ -211,6 +211,11 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// The first page's code starts loading now, alongside the request for the signed-in user,
-// rather than once that request has answered.
-for (const match of router.state.matches) preloadElement(match.route.element);
+/**
+ * The first page's code starts loading now, alongside the request for the signed-in user,
+ * rather than once that request has answered. Resolves when it is there (main.tsx waits for it
+ * before the first render when the server sent a signed-in page's shell).
+ */
+export const currentPageLoaded: Promise<unknown> = Promise.all(
+  router.state.matches.map((match) => preloadElement(match.route.element)),
+);

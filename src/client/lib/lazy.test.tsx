@@ -28,6 +28,18 @@ describe('lazyNamed', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a preloaded module at once, without showing the fallback', async () => {
+    const LazyPage = lazyNamed(() => Promise.resolve({ Page }), 'Page');
+    await preloadElement(<LazyPage title="x" />);
+    render(
+      <Suspense fallback={<p>wait</p>}>
+        <LazyPage title="Ready" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeTruthy();
+    expect(screen.queryByText('wait')).toBeNull();
+  });
+
   it('ignores elements that are not lazy components', () => {
     expect(() => preloadElement(<Page title="x" />)).not.toThrow();
     expect(() => preloadElement(null)).not.toThrow();

@@ -4,40 +4,56 @@
  * most visits never show (the password-change and two-factor dialogs), so the landing page's
  * JavaScript stays small.
  */
-import {
-  lazy,
-  Suspense,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** A lazy component that can also be asked to start loading its module before it renders. */
-export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => void;
+export type Preloadable<P extends object> = ComponentType<P> & {
+  /** Starts the load (once); resolves when the module is there (never rejects). */
+  preload: () => Promise<void>;
 };
 
 /**
  * A `React.lazy` component of the named export `name` of the module `load` imports (the
  * project's modules export named components; `React.lazy` wants a default export). It suspends
  * until the module has loaded: render it under a `<Suspense>`. `preload()` starts the load
- * early (once; a failure then shows when the component renders).
+ * early (once; a failure then shows when the component renders). Once the module is there, it
+ * renders the component directly, without suspending even the first time (React.lazy would,
+ * for one microtask): a page whose module was preloaded before the first render shows at once.
  */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): Preloadable<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy<ComponentType<P>>(loadOnce), {
-    preload: () => void loadOnce().catch(() => undefined),
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return { default: module[name] };
+    }));
+  const Lazy = lazy<ComponentType<P>>(loadOnce);
+  function Preloaded(props: P) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  Preloaded.displayName = `Lazy(${name})`;
+  return Object.assign(Preloaded, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 
-/** Starts loading the module of a React element whose type is a `lazyNamed` component. */
-export function preloadElement(element: unknown): void {
+/**
+ * Starts loading the module of a React element whose type is a `lazyNamed` component; resolves
+ * when it is there (at once for any other element).
+ */
+export function preloadElement(element: unknown): Promise<void> {
   const type = (element as { type?: { preload?: unknown } } | null)?.type;
-  if (type && typeof type.preload === 'function') (type.preload as () => void)();
+  if (type && typeof type.preload === 'function') return (type.preload as () => Promise<void>)();
+  return Promise.resolve();
 }
 
 /**

@@ -108,11 +108,16 @@ export function visibleMeetingsSql(scope: Scope): SQL {
   const org = eq(meetings.organizationId, scope.actor.organizationId);
   const people = scope.people;
   if (people === null) return org;
-  const byPerson =
-    people.length === 1
-      ? or(eq(meetings.managerId, people[0]!), eq(meetings.teamMemberId, people[0]!))
-      : or(inArray(meetings.managerId, [...people]), inArray(meetings.teamMemberId, [...people]));
-  return and(org, byPerson)!;
+  if (people.length === 1) {
+    return and(org, or(eq(meetings.managerId, people[0]!), eq(meetings.teamMemberId, people[0]!)))!;
+  }
+  // One array parameter rather than one per person: the statement's text is the same whatever
+  // the reporting line's length.
+  const ids = sql.param([...people]);
+  return and(
+    org,
+    sql`(${meetings.managerId} = any(${ids}::int[]) or ${meetings.teamMemberId} = any(${ids}::int[]))`,
+  )!;
 }
 
 /**

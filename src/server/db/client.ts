@@ -42,6 +42,26 @@ export interface Database {
   migrationsApplied(): Promise<boolean>;
   /** PostgreSQL pool figures; null on PGlite. */
   poolStats(): PoolStats | null;
+  /**
+   * Listens on a notification channel (PostgreSQL LISTEN/NOTIFY; PGlite's own, in-process).
+   * `onNotify` runs for every notification; `onReset` whenever notifications may have been
+   * missed (the listening connection was lost, and again once it is back). On PostgreSQL one
+   * dedicated connection listens, outside the pool, reconnecting after 1 s when lost.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+/** What {@link Database.listen} calls. */
+export interface ListenHandlers {
+  onNotify: (payload: string) => void;
+  onReset: () => void;
+}
+
+/** A running {@link Database.listen}. */
+export interface Listener {
+  /** True while notifications are being received (false while reconnecting). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -138,7 +158,72 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** Quoted identifier of a channel name (letters, digits and `_` only). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return `"${channel}"`;
+}
+
+/** LISTEN on a dedicated PostgreSQL connection, reconnecting 1 s after it is lost. */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let connected = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const lost = () => {
+    if (!connected && client === null) return;
+    connected = false;
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.on('error', () => {});
+    void old?.end().catch(() => {});
+    handlers.onReset();
+    if (!closed) {
+      retry = setTimeout(() => void connect().catch(() => lost()), 1000);
+      retry.unref();
+    }
+  };
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => handlers.onNotify(message.payload ?? ''));
+    await next.connect();
+    await next.query(`LISTEN ${channelIdentifier(channel)}`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    connected = true;
+    handlers.onReset();
+  };
+  await connect().catch(() => lost());
+  return {
+    connected: () => connected,
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = null;
+      connected = false;
+      last?.removeAllListeners();
+      last?.on('error', () => {});
+      await last?.end().catch(() => {});
+    },
   };
 }
 
@@ -172,6 +257,19 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     migrationsApplied: async () => (await countApplied(db)) >= expected,
     poolStats: () => null,
+    listen: async (channel, handlers) => {
+      channelIdentifier(channel);
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      let open = true;
+      return {
+        connected: () => open,
+        close: async () => {
+          if (!open) return;
+          open = false;
+          await unlisten().catch(() => {});
+        },
+      };
+    },
     close: async () => {
       await client.close();
       await unlock();

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -112,6 +113,15 @@ export const users = pgTable(
         t.id,
       )
       .where(sql`${t.isActive}`),
+    // GET /api/managers's keyset (modules/users/people-lists.ts): the managing people only.
+    index('users_org_managing_name_idx')
+      .on(
+        t.organizationId,
+        sql`lower(coalesce(${t.firstName}, ''))`,
+        sql`lower(coalesce(${t.lastName}, ''))`,
+        t.id,
+      )
+      .where(sql`${t.isActive} and ${t.role} in ('Senior Manager', 'Manager', 'Supervisor')`),
   ],
 );
 
@@ -223,6 +233,17 @@ export const meetings = pgTable(
     uniqueIndex('meetings_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
     index('meetings_org_date_idx').on(t.organizationId, t.date),
     index('meetings_manager_date_idx').on(t.managerId, t.date),
+    // A Senior Manager's GET /api/meetings/count?manager=: an index-only count of one manager's
+    // meetings in the organisation (docs/performance.md "Scale").
+    index('meetings_org_manager_date_idx').on(t.organizationId, t.managerId, t.date),
+    // A manager profile's cadence (directory.profile.ts): the manager's completed meetings of
+    // the last 30 / 90 days and scheduled ones before today, each a range read index-only.
+    index('meetings_org_manager_status_date_idx').on(
+      t.organizationId,
+      t.managerId,
+      t.status,
+      t.date,
+    ),
     index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
     index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
     // The scheduled-notification scans (reminders: scheduled 1:1s of the next days; recaps:
@@ -241,6 +262,15 @@ export const meetings = pgTable(
     ),
     // A member's last meetings by update time (Recent Activity, spec 2.10): LIMIT 3 per member.
     index('meetings_team_member_updated_idx').on(t.teamMemberId, t.updatedAt, t.id),
+    // A line manager's count (GET /api/meetings/count): the meetings whose manager is in the
+    // line but whose team member is not, with their status, read without the table; the rest
+    // of the count is member_figures (docs/performance.md "Dashboards").
+    index('meetings_manager_org_member_status_idx').on(
+      t.managerId,
+      t.organizationId,
+      t.teamMemberId,
+      t.status,
+    ),
     index('meetings_scheduled_member_date_idx')
       .on(t.teamMemberId, t.date)
       .where(sql`${t.status} = 'scheduled'`),
@@ -295,10 +325,118 @@ export const memberFigures = pgTable(
     itemsCompleted: integer('items_completed').notNull().default(0),
     itemsStuck: integer('items_stuck').notNull().default(0),
     openItemsLive: integer('open_items_live').notNull().default(0),
+    /**
+     * Scheduled meetings dated before the pivot day (`figures_pivot.day`); a read adds or
+     * removes the meetings between the pivot and its own today (migration 0026).
+     */
+    scheduledBeforePivot: integer('scheduled_before_pivot').notNull().default(0),
+    /** `meeting_open_items.open_items` of the rows dated before the pivot day (migration 0026). */
+    openItemsBeforePivot: integer('open_items_before_pivot').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.teamMemberId, t.organizationId] }),
     index('member_figures_org_idx').on(t.organizationId),
+    // The members with anything overdue before the pivot day (Behind Schedule of a whole
+    // organisation, analytics.member-pages.ts): a tenth of the rows at the bench's 1 M.
+    // The Action Items Overview of a whole organisation in its order: most open items first
+    // (analytics.member-pages.ts), walked until the page is full.
+    index('member_figures_open_items_idx')
+      .on(t.organizationId, sql`(${t.items} - ${t.itemsCompleted}) desc`)
+      .where(sql`${t.items} > 0`),
+    index('member_figures_behind_idx')
+      .on(t.organizationId, t.teamMemberId)
+      .where(sql`${t.scheduledBeforePivot} + ${t.openItemsBeforePivot} > 0`),
+  ],
+);
+
+/**
+ * The meetings of an organisation by status (docs/decisions/0021-member-figures.md, amendment
+ * "Organisation figures"): the sums of its member_figures rows, split in 16 stripes by
+ * `team_member_id % 16` so that concurrent writes for different members rarely wait on the
+ * same row. Kept by a trigger on member_figures in the transaction of the write (migration
+ * 0028); a stripe whose figures all fall to 0 is deleted (no foreign key: an organisation's
+ * deletion leaves nothing behind). The organisation summary and a Senior Manager's meeting
+ * count sum at most 16 rows instead of one per member.
+ */
+export const organizationFigures = pgTable(
+  'organization_figures',
+  {
+    organizationId: integer('organization_id').notNull(),
+    stripe: integer('stripe').notNull(),
+    meetings: bigint('meetings', { mode: 'number' }).notNull().default(0),
+    completed: bigint('completed', { mode: 'number' }).notNull().default(0),
+    inProgress: bigint('in_progress', { mode: 'number' }).notNull().default(0),
+    scheduled: bigint('scheduled', { mode: 'number' }).notNull().default(0),
+    /** Action items of the members' meetings, in all and per state (migration 0032). */
+    items: bigint('items', { mode: 'number' }).notNull().default(0),
+    itemsCompleted: bigint('items_completed', { mode: 'number' }).notNull().default(0),
+    itemsStuck: bigint('items_stuck', { mode: 'number' }).notNull().default(0),
+    /** Members with at least one action item (member_figures rows with `items` > 0). */
+    membersWithItems: bigint('members_with_items', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.stripe] })],
+);
+
+/**
+ * The pivot day of member_figures' "before the pivot" columns (docs/decisions/0021-member-figures.md,
+ * amendment "Pivot day"): one row. Kept at or before the earliest "today" of the people's
+ * timezones by the clean-up job (`advanceFiguresPivot`, modules/analytics/figures-pivot.ts),
+ * which moves it and adds the meetings and open items of the days it passes in one transaction;
+ * the triggers of migration 0026 take a share lock on the row before any figure they write.
+ */
+export const figuresPivot = pgTable(
+  'figures_pivot',
+  {
+    id: boolean('id').primaryKey().default(true),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('figures_pivot_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Meetings per member and calendar month (docs/decisions/0021-member-figures.md, amendment
+ * "Month figures and open items per meeting"): `month` is the first day of the month of
+ * `meetings.date`. Kept by triggers on `meetings` in the transaction of the write (migration
+ * 0020); a row whose count falls to 0 is deleted. Team Analytics' "this month" sums the rows of
+ * one (organisation, month) instead of reading a month of meetings.
+ */
+export const memberMonthFigures = pgTable(
+  'member_month_figures',
+  {
+    organizationId: integer('organization_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    teamMemberId: integer('team_member_id').notNull(),
+    meetings: integer('meetings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.teamMemberId] })],
+);
+
+/**
+ * The open items (pending or stuck, src/shared/domain/figures.ts) of each meeting not
+ * completed that has any, with the meeting's organisation, member and date copied (same
+ * amendment of decision 0021): kept by triggers on `action_items` and `meetings` (migration
+ * 0020). Behind Schedule and the member figures read the open items of the meetings ahead of
+ * today here instead of joining every such meeting to its items.
+ */
+export const meetingOpenItems = pgTable(
+  'meeting_open_items',
+  {
+    meetingId: integer('meeting_id')
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull(),
+    teamMemberId: integer('team_member_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    openItems: integer('open_items').notNull(),
+  },
+  (t) => [
+    index('meeting_open_items_org_date_idx').on(
+      t.organizationId,
+      t.date,
+      t.teamMemberId,
+      t.openItems,
+    ),
+    index('meeting_open_items_member_date_idx').on(t.teamMemberId, t.date, t.openItems),
   ],
 );
 

@@ -7,15 +7,16 @@
  * marked `allowDuringTwoFactorSetup` (their user, logout, password change, two-factor setup).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession, sessionCookieName } from '../modules/auth/sessions';
+import { resolveSessionCached, sessionCookieName } from '../modules/auth/sessions';
 import { requiresTwoFactorSetup } from '../modules/auth/two-factor';
 import { AppError, unauthenticated } from './errors';
 import { rememberReportingLine } from '../access/scope';
 
 /**
- * Loads `request.actor` from the session cookie, if any: one SQL statement (the session, the
- * user, their organisation's two-factor rule and a line manager's reporting line, which
- * `scopeOf` then reuses for this request).
+ * Loads `request.actor` from the session cookie, if any: from the instance's session cache
+ * (modules/auth/session-cache.ts), else one SQL statement (the session, the user, their
+ * organisation's two-factor rule and a line manager's reporting line, which `scopeOf` then
+ * reuses).
  */
 export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   request.actor = null;
@@ -24,7 +25,7 @@ export async function loadActor(app: FastifyInstance, request: FastifyRequest): 
   const secure = app.ctx.config.appUrl.startsWith('https:');
   const token = request.cookies[sessionCookieName(secure)];
   if (!token) return;
-  const found = await resolveSession(app.ctx.db, token, app.ctx.now());
+  const found = await resolveSessionCached(app.ctx.db, app.ctx.sessionCache, token, app.ctx.now());
   if (found) {
     request.actor = found.user;
     if (found.line) rememberReportingLine(found.user, found.line);
@@ -36,7 +37,16 @@ export async function loadActor(app: FastifyInstance, request: FastifyRequest): 
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function installAuthGuard(app: FastifyInstance): void {
+  // A state-changing request may have ended a session or changed a person: the session cache
+  // is emptied before its answer leaves, so this browser's next request reads the change. The
+  // database's notification does the same for the other instances (session-cache.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_METHODS.has(request.method)) app.ctx.sessionCache.clear();
+    return payload;
+  });
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('twoFactorSetupRequired', false);

@@ -10,17 +10,17 @@
  *   (quality 11) and a `.gz` (level 9) beside each text file, sent as they are when the request
  *   accepts them; the compression hook leaves a response that already has a Content-Encoding
  *   alone. `/` is landing.html (the landing page prerendered) for a browser without a session
- *   cookie, index.html otherwise. Files under `assets/` carry a content hash in their names, so
- *   they are cached for a year and never revalidated (`CACHE_IMMUTABLE`); index.html and
- *   landing.html, which name the current ones, are revalidated on every use (`CACHE_REVALIDATE`).
+ *   cookie; a signed-in browser's pages carry its user (./client-html.ts, `no-store`). Files
+ *   under `assets/` carry a content hash in their names, so they are cached for a year and never
+ *   revalidated (`CACHE_IMMUTABLE`); index.html and landing.html, which name the current ones,
+ *   are revalidated on every use (`CACHE_REVALIDATE`).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/auth/sessions';
+import { loadClientPages, sendClientPage } from './client-html';
 
 /** Cache-Control of the content-hashed files under dist/client/assets. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,10 +42,13 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * Serves the built client from `clientDir` (its files per request, so a rebuild while running
- * serves the new ones) and `GET /` as its index.html. The SPA fallback (the not-found handler)
- * sends index.html with `sendFile` and gets the same headers.
+ * serves the new ones) and `GET /` as its page (./client-html.ts). Returns the SPA fallback's
+ * sender (the not-found handler's answer to other GETs): the same page for any other path.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -61,14 +64,11 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     },
   });
   // `/`: a browser without a session cookie is a visitor, who gets the landing page already in
-  // the HTML (landing.html, scripts/build.mjs); with one, the plain index.html (the client
-  // finds out who is signed in). The answer depends on the cookie, so caches key on it.
-  const landing = fs.existsSync(path.join(clientDir, 'landing.html'));
-  app.get('/', { config: { public: true } }, (request, reply) => {
-    const visitor =
-      request.cookies[SESSION_COOKIE] === undefined &&
-      request.cookies[SECURE_SESSION_COOKIE] === undefined;
-    void reply.header('Vary', 'Cookie');
-    return reply.type('text/html').sendFile(landing && visitor ? 'landing.html' : 'index.html');
-  });
+  // the HTML (landing.html, scripts/build.mjs); with a live session, index.html with the user
+  // and the page's shell (./client-html.ts). The answer depends on the cookie.
+  const pages = await loadClientPages(clientDir);
+  app.get('/', { config: { public: true } }, (request, reply) =>
+    sendClientPage(app, request, reply, pages, true),
+  );
+  return (request, reply) => sendClientPage(app, request, reply, pages, false);
 }

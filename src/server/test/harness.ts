@@ -139,3 +139,18 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     get: (_target, prop) => (holder.t as unknown as Record<PropertyKey, unknown>)[prop],
   });
 }
+
+/**
+ * Waits until `app` has received the session cache's `cadence_auth` notification of a write made
+ * straight to the database since `generation` (`app.ctx.sessionCache.generation()` read before
+ * the write; decision 23): what another instance's or the admin command's write looks like.
+ * PostgreSQL delivers it on the listening connection within milliseconds of the commit.
+ * @throws after 2 s without it.
+ */
+export async function untilAuthChangeSeen(app: FastifyInstance, generation: number): Promise<void> {
+  const end = Date.now() + 2_000;
+  while (app.ctx.sessionCache.generation() === generation) {
+    if (Date.now() > end) throw new Error('No cadence_auth notification within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -58,13 +58,14 @@ export const LIST_LIMITS = {
   /*
    * Not limits of the spec: it shows every overdue meeting and overdue action item (2.15) and
    * every pending item (2.14) of each member. At organisation scale a member can have hundreds,
-   * so a page holding them all never finishes loading; each list keeps its oldest 10 and the
-   * page adds "And N more ..." (like the spec's "And N more completed items..."). The counts
-   * and totals stay exact.
+   * so a page holding them all never finishes loading; each list keeps its oldest 5 (like the
+   * spec's 5 completed items) and the page adds "And N more ..." (like the spec's "And N more
+   * completed items..."). 5 rather than 10 keeps a page of 50 members under 100 KB of JSON at
+   * 1,000,000 meetings (docs/performance.md "Scale"). The counts and totals stay exact.
    */
-  overdueMeetingsPerMember: 10,
-  overdueActionItemsPerMember: 10,
-  overviewPendingPerMember: 10,
+  overdueMeetingsPerMember: 5,
+  overdueActionItemsPerMember: 5,
+  overviewPendingPerMember: 5,
   /*
    * Not limits of the spec either (2.11 lists every member who needs support and draws every
    * member's completion): for a Senior Manager of thousands of people both lists are thousands

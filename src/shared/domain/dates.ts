@@ -3,25 +3,32 @@
  * "Today" is always a calendar day in an IANA timezone, never the server's local day.
  */
 
+/** `todayIn`'s formatter per zone name: building an `Intl.DateTimeFormat` costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of `yyyy-MM-dd` in `tz`, or null when `tz` is not a zone this runtime knows. */
+function dayFormat(tz: string): Intl.DateTimeFormat | null {
+  let fmt = dayFormats.get(tz);
+  if (!fmt) {
+    try {
+      fmt = new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return null;
+    }
+    // Bounded: the zones people have set (a few hundred at most exist).
+    if (dayFormats.size < 1000) dayFormats.set(tz, fmt);
+  }
+  return fmt;
+}
+
 /** The calendar date `yyyy-MM-dd` of instant `now` in timezone `tz` (IANA; invalid falls back to UTC). */
 export function todayIn(tz: string, now: Date = new Date()): string {
-  let fmt: Intl.DateTimeFormat;
-  try {
-    fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  } catch {
-    fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  }
-  return fmt.format(now);
+  return (dayFormat(tz) ?? dayFormat('UTC')!).format(now);
 }
 
 /** Zone names are checked in `timezones.ts`; re-exported for the callers of this module. */

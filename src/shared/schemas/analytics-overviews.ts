@@ -48,7 +48,7 @@ export const actionItemsMemberGroupSchema = z.object({
   stuck: countSchema,
   completionRate: countSchema,
   /**
-   * The first 10 open items, pending or stuck, each with its status
+   * The first 5 open items, pending or stuck, each with its status
    * (LIST_LIMITS.overviewPendingPerMember; the spec lists them all), meeting date ascending then
    * position.
    */
@@ -116,11 +116,11 @@ export const behindScheduleMemberSchema = z.object({
   behindCount: countSchema,
   /** urgencyLevel(behindCount); the badge reads e.g. "HIGH PRIORITY". */
   urgency: urgencyLevelSchema,
-  /** The 10 oldest (LIST_LIMITS.overdueMeetingsPerMember; the spec lists them all), oldest first. */
+  /** The 5 oldest (LIST_LIMITS.overdueMeetingsPerMember; the spec lists them all), oldest first. */
   overdueMeetings: z.array(overdueMeetingSchema),
   /** Overdue meetings not listed ("And N more overdue meetings..."). */
   moreOverdueMeetings: countSchema,
-  /** The 10 oldest (LIST_LIMITS.overdueActionItemsPerMember), oldest first. */
+  /** The 5 oldest (LIST_LIMITS.overdueActionItemsPerMember), oldest first. */
   overdueActionItems: z.array(overdueActionItemSchema),
   /** Overdue action items not listed ("And N more overdue action items..."). */
   moreOverdueActionItems: countSchema,

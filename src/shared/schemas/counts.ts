@@ -11,6 +11,12 @@ export const meetingCountSchema = z.object({
   matching: countSchema,
   /** Every meeting the caller may read, filters ignored. */
   total: countSchema,
+  /** With `byStatus=true`: the matching meetings per status (spec 4); they add up to `matching`. */
+  byStatus: z
+    .object({ scheduled: countSchema, in_progress: countSchema, completed: countSchema })
+    .optional(),
+  /** With `actionItems=true`: the action items of the matching meetings. */
+  actionItems: countSchema.optional(),
 });
 export type MeetingCount = z.infer<typeof meetingCountSchema>;
 

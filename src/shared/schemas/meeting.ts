@@ -297,6 +297,23 @@ export const listMeetingsQuerySchema = z.object({
   upcoming: queryFlag,
   /** `true`: only meetings that have at least one action item. */
   withActionItems: queryFlag,
+  /**
+   * Meetings dated on or after / on or before this `yyyy-MM-dd` (inclusive; the meeting's own
+   * calendar date, which the dashboards compute in the viewer's timezone, e.g. the current
+   * Monday-to-Sunday week). A date that does not exist, or `to` before `from`, answers 400.
+   */
+  from: z.string().regex(DATE_PATTERN, 'From must be in yyyy-MM-dd format').optional(),
+  to: z.string().regex(DATE_PATTERN, 'To must be in yyyy-MM-dd format').optional(),
+  /**
+   * GET /api/meetings/count only: `true` adds `byStatus`, the matching meetings per status,
+   * counted in the same statement (ignored by the list).
+   */
+  byStatus: queryFlag,
+  /**
+   * GET /api/meetings/count only: `true` adds `actionItems`, the action items of the matching
+   * meetings (the team member meetings list's summary footer, spec 2.13).
+   */
+  actionItems: queryFlag,
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   /**

@@ -60,10 +60,48 @@ export const reissuedAccessSchema = z.object({
 });
 export type ReissuedAccess = z.infer<typeof reissuedAccessSchema>;
 
-/** GET /api/team-members query: the active team (default) or the deactivated people. */
-export const teamMembersQuerySchema = z.object({
+/** Longest `search` of the people lists (GET /api/all-users, /api/managers, /api/team-members). */
+export const PEOPLE_SEARCH_MAX = 100;
+export const PEOPLE_SEARCH_TOO_LONG = `Search must be at most ${PEOPLE_SEARCH_MAX} characters`;
+
+/**
+ * Query of the pickers' people lists, GET /api/all-users and GET /api/managers (docs/api.md
+ * "Paging"): `search` (trimmed; first name, last name, "first last", username or e-mail
+ * containing it, any case) narrows the list; `cursor` present asks for a keyset page
+ * (`usersPageSchema`; empty for the first page), absent the spec's array (spec 7).
+ */
+export const peopleListQuerySchema = z.object({
+  search: z.string().trim().max(PEOPLE_SEARCH_MAX, PEOPLE_SEARCH_TOO_LONG).optional(),
+  cursor: cursorParam,
+});
+export type PeopleListQuery = z.infer<typeof peopleListQuerySchema>;
+
+/** GET /api/team-members query: the active team (default) or the deactivated people; paged as above. */
+export const teamMembersQuerySchema = peopleListQuerySchema.extend({
   status: z.enum(['active', 'deactivated']).optional(),
 });
+export type TeamMembersQuery = z.infer<typeof teamMembersQuerySchema>;
+
+/** A page of GET /api/all-users or GET /api/managers with `cursor`: 50 people by name. */
+export const usersPageSchema = z
+  .object({ items: z.array(userSchema), nextCursor: nextCursorSchema })
+  .meta({ id: 'UsersPage' });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/** A person of the team as a page of GET /api/team-members lists them: with whom they report to. */
+export const teamMemberSchema = userSchema
+  .extend({
+    /** Their manager's "First Last" (else username); null without an active manager. */
+    managerName: z.string().nullable(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A page of GET /api/team-members with `cursor`: 50 people by name, each with `managerName`. */
+export const teamMembersPageSchema = z
+  .object({ items: z.array(teamMemberSchema), nextCursor: nextCursorSchema })
+  .meta({ id: 'TeamMembersPage' });
+export type TeamMembersPage = z.infer<typeof teamMembersPageSchema>;
 
 /** The four levels of the hierarchy, top first, and the role each lists. */
 export const HIERARCHY_LEVELS = {

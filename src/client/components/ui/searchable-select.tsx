@@ -5,6 +5,13 @@
  * named `searchLabel`, the list inside is the listbox), and typing while an option has focus
  * goes to that box instead of Radix's jump-to-prefix, so "kolk" finds `Asia/Kolkata`.
  * Enter in the box picks the first match; ArrowDown moves to the options.
+ *
+ * Server-searched lists (the people pickers, features/people/components/person-picker.tsx)
+ * pass `search` and `onSearchChange`: the options are then already the matches, nothing is
+ * filtered here. `onReachEnd` asks for the next page when the list is scrolled to its end or
+ * the last option gets focus (so arrowing down keeps loading), `footer` shows under the list
+ * (e.g. "Loading more..."), and `chosenOption` keeps the chosen value shown in the trigger
+ * when it is not among the options (not on the loaded pages).
  */
 import * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
@@ -61,6 +68,18 @@ export interface SearchableSelectProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  /** Server search: the box's text (controlled); `options` are the server's matches. */
+  search?: string;
+  /** Server search: called with the box's new text (empty when the popup closes). */
+  onSearchChange?: (search: string) => void;
+  /** The chosen value's option when `options` do not hold it (e.g. not on a loaded page). */
+  chosenOption?: SearchableOption;
+  /** Called when the list is scrolled to its end or its last option gets focus. */
+  onReachEnd?: () => void;
+  /** Shown under the list (e.g. a loading status). */
+  footer?: React.ReactNode;
+  /** The options are about to change (a search is on its way): Enter picks nothing yet. */
+  busy?: boolean;
 }
 
 export function SearchableSelect({
@@ -77,20 +96,36 @@ export function SearchableSelect({
   onBlur,
   triggerRef,
   className,
+  search,
+  onSearchChange,
+  chosenOption,
+  onReachEnd,
+  footer,
+  busy = false,
   ...aria
 }: SearchableSelectProps) {
   const [open, setOpen] = React.useState(false);
-  const [query, setQuery] = React.useState('');
+  const [localQuery, setLocalQuery] = React.useState('');
+  const serverSide = onSearchChange !== undefined;
+  const query = serverSide ? (search ?? '') : localQuery;
+  const setQuery = serverSide ? onSearchChange : setLocalQuery;
   const searchRef = React.useRef<HTMLInputElement>(null);
   const listId = React.useId();
-  const matches = React.useMemo(() => filterOptions(options, query), [options, query]);
+  const matches = React.useMemo(
+    () => (serverSide ? [...options] : filterOptions(options, query)),
+    [options, query, serverSide],
+  );
   // The chosen option stays rendered: Radix shows the trigger's text from it.
-  const chosen = options.find((o) => o.value === value);
+  const chosen = options.find((o) => o.value === value) ?? chosenOption;
   const shown = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) setQuery('');
+  };
+  const onViewportScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 24) onReachEnd?.();
   };
   const choose = (next: string) => {
     onValueChange(next);
@@ -104,11 +139,11 @@ export function SearchableSelect({
     }
     if (event.key.length === 1 && event.key !== ' ') {
       event.preventDefault();
-      setQuery((q) => q + event.key);
+      setQuery(query + event.key);
       searchRef.current?.focus();
     } else if (event.key === 'Backspace') {
       event.preventDefault();
-      setQuery((q) => q.slice(0, -1));
+      setQuery(query.slice(0, -1));
       searchRef.current?.focus();
     }
   };
@@ -117,7 +152,7 @@ export function SearchableSelect({
   const onSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (matches[0]) choose(matches[0].value);
+      if (matches[0] && !busy) choose(matches[0].value);
       return;
     }
     if (['ArrowDown', 'ArrowUp', 'Escape', 'Tab'].includes(event.key)) return;
@@ -162,7 +197,7 @@ export function SearchableSelect({
               aria-label={searchLabel}
               aria-controls={listId}
               autoComplete="off"
-              placeholder="Type to filter"
+              placeholder={serverSide ? 'Type to search' : 'Type to filter'}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={onSearchKeyDown}
@@ -171,21 +206,31 @@ export function SearchableSelect({
           </div>
           {matches.length === 0 && (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
-              {emptyText} “{query}”.
+              {emptyText}
+              {query ? ` “${query}”` : ''}.
             </p>
           )}
           <SelectPrimitive.Viewport
             id={listId}
             role="listbox"
             aria-label={optionsLabel}
+            // A list long enough to scroll is reachable itself (axe scrollable-region-focusable).
+            tabIndex={0}
             className="p-1"
+            onScroll={onReachEnd ? onViewportScroll : undefined}
           >
-            {shown.map((o) => (
-              <SelectItem key={o.value} value={o.value} detail={o.detail}>
+            {shown.map((o, i) => (
+              <SelectItem
+                key={o.value}
+                value={o.value}
+                detail={o.detail}
+                onFocus={i === shown.length - 1 ? onReachEnd : undefined}
+              >
                 {o.label}
               </SelectItem>
             ))}
           </SelectPrimitive.Viewport>
+          {footer}
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </Select>

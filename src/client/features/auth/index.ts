@@ -5,7 +5,7 @@
  */
 import { deferred } from '@/client/lib/lazy';
 export { SignedInUserContext, useUser } from './user-context';
-export { useCurrentUser } from './api/current-user';
+export { useCurrentUser, seedCurrentUser } from './api/current-user';
 /** Loaded on demand: most visits never show it. */
 export const PasswordChangeDialog = deferred(
   () => import('./components/password-change-dialog'),

@@ -3,6 +3,7 @@
  * the meeting list widgets and the meeting details.
  * Other features and app/ import this feature only from this file.
  */
+import { deferred } from '@/client/lib/lazy';
 export {
   MEETINGS_KEY,
   meetingQueries,
@@ -10,13 +11,33 @@ export {
   useEditMeetingAsTeamMember,
   useMeeting,
   useMeetingCount,
-  useMeetings,
   useRelatedMeetings,
   useUpdateActionItemStatus,
 } from './api/meetings';
 export type { MeetingListParams } from './api/meetings';
+export {
+  statusCounts,
+  thisWeekParams,
+  useMeetingStatusCounts,
+  useRecentMeetings,
+  useThisWeekMeetings,
+} from './api/dashboard-queries';
+export type { MeetingStatusCounts } from './api/dashboard-queries';
 export { MeetingFormDialog } from './components/meeting-form-dialog';
 export type { MeetingFormRights } from './components/meeting-form-dialog';
+/**
+ * `MeetingFormDialog` and `CancelMeetingDialog` whose code (the form, its schemas and pickers)
+ * is fetched when they first render: for a page that mounts them only once opened, so its own
+ * chunk does not carry them (the manager dashboard, docs/performance.md "Lighthouse").
+ */
+export const MeetingFormDialogOnDemand = deferred(
+  () => import('./components/meeting-form-dialog'),
+  'MeetingFormDialog',
+);
+export const CancelMeetingDialogOnDemand = deferred(
+  () => import('./components/cancel-meeting-dialog'),
+  'CancelMeetingDialog',
+);
 export {
   hasMeetingFilters,
   MEETING_PERIODS,
@@ -29,13 +50,7 @@ export type {
   MeetingFilterValues,
 } from './components/meeting-filter-bar';
 export { ThisWeekCard } from './components/this-week-card';
-export {
-  counterpartName,
-  formatDuration,
-  hasNotes,
-  meetingTitle,
-  thisWeekMeetings,
-} from './utils/meeting-rows';
+export { counterpartName, formatDuration, hasNotes, meetingTitle } from './utils/meeting-rows';
 export { MeetingCard, WHEN_FACTS } from './components/meeting-card';
 export type { MeetingCardDensity, MeetingCardProps, MeetingFact } from './components/meeting-card';
 export { MeetingList } from './components/meeting-list';

@@ -5,13 +5,14 @@
  */
 export {
   PEOPLE_KEY,
+  peoplePageUrl,
   peopleQueries,
-  useAllUsers,
   useHierarchyLevel,
-  useManagers,
-  useTeamMembers,
+  usePeoplePages,
+  type PeopleListName,
   useUpdateUser,
 } from './api/people';
+export { PersonPicker, type PersonPickerProps } from './components/person-picker';
 export { TeamMembersPanel } from './components/team-members-panel';
 export { RoleBadge } from './components/role-badge';
 export { SelectField } from './components/team-member-form-fields';

@@ -15,13 +15,12 @@ import type { Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import {
   completedItemSql,
-  openItemSql,
   overdueItemSql,
   overdueMeetingSql,
   upcomingMeetingSql,
 } from '@/shared/domain/figures.sql';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, memberFigures, users } from '../../db/schema';
+import { actionItems, meetingOpenItems, meetings, memberFigures, users } from '../../db/schema';
 import type { AudienceAt } from '../../access/scope';
 
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
@@ -144,23 +143,22 @@ export const NO_ITEMS: MemberItemStats = {
 /**
  * Action-item counts per member of `scope`, one statement; members without items are absent.
  * From member_figures, overdue = open items of meetings not completed (`open_items_live`) −
- * those of such meetings dated today or later (read through meetings_team_member_date_idx).
+ * those of such meetings dated today or later, read from meeting_open_items (migration 0020;
+ * meeting_open_items_member_date_idx) instead of the meetings and their items.
  */
 export async function memberItemStats(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<Map<number, MemberItemStats>> {
+  const o = meetingOpenItems;
   const ahead = db
-    .select({ n: n(sql`count(*)`).as('ahead_open') })
-    .from(meetings)
-    .innerJoin(actionItems, eq(actionItems.meetingId, meetings.id))
+    .select({ n: n(sql`coalesce(sum(${o.openItems}), 0)`).as('ahead_open') })
+    .from(o)
     .where(
       and(
-        eq(meetings.teamMemberId, users.id),
-        eq(meetings.organizationId, users.organizationId),
-        gte(meetings.date, scope.today),
-        sql`${meetings.status} <> 'completed'`,
-        openItemSql(itemColumns),
+        eq(o.teamMemberId, users.id),
+        eq(o.organizationId, users.organizationId),
+        gte(o.date, scope.today),
       ),
     )
     .as('ahead');

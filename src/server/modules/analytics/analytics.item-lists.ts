@@ -7,13 +7,14 @@
  * new one. The conditions are
  * those of analytics.aggregates.ts, so "count − list length" is the exact number left out.
  */
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import { LIST_LIMITS } from '@/shared/domain/constants';
 import type { OverviewActionItem } from '@/shared/schemas/analytics';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, users } from '../../db/schema';
-import { itemCompletedSql, itemOverdueSql, meetingOverdueSql } from './analytics.aggregates';
+import { actionItems, meetingOpenItems, meetings, users } from '../../db/schema';
+import { openItemSql } from '@/shared/domain/figures.sql';
+import { itemColumns, itemCompletedSql, meetingOverdueSql } from './analytics.aggregates';
 import type { AudienceAt } from '../../access/scope';
 
 /** The meetings of the `users` row of the outer query (its member, its organisation). */
@@ -22,12 +23,34 @@ const ofMember = and(
   eq(meetings.organizationId, users.organizationId),
 );
 
-/** ROW_NUMBER() of a row among its member's rows in `order`. */
-const rankBy = (order: SQL) =>
-  sql<number>`row_number() over (order by ${order})`.mapWith(Number).as('rank');
-
 const OLDEST_ITEM_FIRST = sql`${meetings.date} asc, ${meetings.startTime} asc, ${meetings.id} asc, ${actionItems.position} asc`;
 const NEWEST_MEETING_FIRST = sql`${meetings.date} desc, ${meetings.startTime} desc, ${meetings.id} desc, ${actionItems.position} asc`;
+
+/**
+ * The fields of an item row of a per-member list, with the columns of its order (the outer
+ * query sorts by them again: no window function inside the LATERAL subquery, so its LIMIT
+ * bounds the sort below it and the walk stops after the rows it keeps).
+ */
+const itemFields = () => ({
+  id: actionItems.id,
+  description: actionItems.description,
+  status: actionItems.status,
+  stuckReason: actionItems.stuckReason,
+  // A subquery needs distinct column names: meetings.id / meetings.status are aliased.
+  meetingId: sql<number>`${meetings.id}`.mapWith(Number).as('meeting_id_'),
+  meetingDate: meetings.date,
+  meetingStatus: sql<string>`${meetings.status}`.as('meeting_status_'),
+  startTime: sql<string>`${meetings.startTime}`.as('meeting_start_'),
+  position: actionItems.position,
+});
+
+/** The shape of a per-member item list: only its type is used (never called). */
+const _perShape = (db: DbOrTx) =>
+  db
+    .select(itemFields())
+    .from(actionItems)
+    .innerJoin(meetings, sql`true`)
+    .as('per');
 
 /**
  * The first `limit` items per member of `scope` matching `where`, in `order`, grouped by member
@@ -41,23 +64,27 @@ async function itemsPerMember(
   limit: number,
 ): Promise<Map<number, OverviewActionItem[]>> {
   const per = db
-    .select({
-      id: actionItems.id,
-      description: actionItems.description,
-      status: actionItems.status,
-      stuckReason: actionItems.stuckReason,
-      // A subquery needs distinct column names: meetings.id / meetings.status are aliased.
-      meetingId: sql<number>`${meetings.id}`.mapWith(Number).as('meeting_id_'),
-      meetingDate: meetings.date,
-      meetingStatus: sql<string>`${meetings.status}`.as('meeting_status_'),
-      rank: rankBy(order),
-    })
+    .select(itemFields())
     .from(actionItems)
     .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
     .where(and(ofMember, where))
     .orderBy(order)
     .limit(limit)
     .as('per');
+  return groupItems(db, scope, per, order === NEWEST_MEETING_FIRST);
+}
+
+/**
+ * The rows of the LATERAL list `per` for each member of `scope`, grouped by member id, each
+ * list oldest meeting first (`newestFirst`: newest first), then by position.
+ */
+async function groupItems(
+  db: DbOrTx,
+  scope: AudienceAt,
+  per: ReturnType<typeof _perShape>,
+  newestFirst = false,
+): Promise<Map<number, OverviewActionItem[]>> {
+  const dir = (x: SQLWrapper) => (newestFirst ? desc(x) : asc(x));
   const rows = await db
     .select({
       memberId: users.id,
@@ -68,14 +95,19 @@ async function itemsPerMember(
       meetingId: per.meetingId,
       meetingDate: per.meetingDate,
       meetingStatus: per.meetingStatus,
-      rank: per.rank,
     })
     .from(users)
     .innerJoinLateral(per, sql`true`)
     .where(scope.members)
-    .orderBy(users.id, per.rank);
+    .orderBy(
+      users.id,
+      dir(per.meetingDate),
+      dir(per.startTime),
+      dir(per.meetingId),
+      asc(per.position),
+    );
   const byMember = new Map<number, OverviewActionItem[]>();
-  for (const { memberId, rank: _rank, ...row } of rows) {
+  for (const { memberId, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
     list.push({
       ...row,
@@ -88,7 +120,7 @@ async function itemsPerMember(
 }
 
 /**
- * Up to 10 open items (pending or stuck, src/shared/domain/figures.ts) per member, oldest meeting
+ * Up to 5 open items (pending or stuck, src/shared/domain/figures.ts) per member, oldest meeting
  * first then position (spec 2.14; limit LIST_LIMITS.overviewPendingPerMember).
  */
 export function pendingItemsByMember(db: DbOrTx, scope: AudienceAt) {
@@ -97,12 +129,34 @@ export function pendingItemsByMember(db: DbOrTx, scope: AudienceAt) {
 }
 
 /**
- * Up to 10 overdue items (past meeting, item not completed) per member, oldest first (spec
+ * Up to 5 overdue items (past meeting, item not completed) per member, oldest first (spec
  * 2.15; limit LIST_LIMITS.overdueActionItemsPerMember).
  */
 export function overdueItemsByMember(db: DbOrTx, scope: AudienceAt) {
-  const limit = LIST_LIMITS.overdueActionItemsPerMember;
-  return itemsPerMember(db, scope, itemOverdueSql(scope.today), OLDEST_ITEM_FIRST, limit);
+  // The meetings not completed that have open items are the rows of meeting_open_items
+  // (migration 0020; same member, organisation and date as the meeting): each member's walk
+  // starts there (meeting_open_items_member_date_idx, oldest first) instead of at every past
+  // meeting of theirs, most of them completed. Same rows and order as
+  // itemOverdueSql(scope.today) over the member's meetings.
+  const o = meetingOpenItems;
+  const order = sql`${o.date} asc, ${meetings.startTime} asc, ${meetings.id} asc, ${actionItems.position} asc`;
+  const per = db
+    .select(itemFields())
+    .from(o)
+    .innerJoin(meetings, eq(meetings.id, o.meetingId))
+    .innerJoin(actionItems, eq(actionItems.meetingId, o.meetingId))
+    .where(
+      and(
+        eq(o.teamMemberId, users.id),
+        eq(o.organizationId, users.organizationId),
+        lt(o.date, scope.today),
+        openItemSql(itemColumns),
+      ),
+    )
+    .orderBy(order)
+    .limit(LIST_LIMITS.overdueActionItemsPerMember)
+    .as('per');
+  return groupItems(db, scope, per);
 }
 
 /** Up to 5 completed items per member, newest meeting first (spec 2.14, 9). */
@@ -121,7 +175,7 @@ export interface OverdueMeetingRow {
 }
 
 /**
- * Up to 10 overdue meetings (scheduled, dated before today) per member, oldest first (spec
+ * Up to 5 overdue meetings (scheduled, dated before today) per member, oldest first (spec
  * 2.15; limit LIST_LIMITS.overdueMeetingsPerMember), grouped by member id.
  */
 export async function overdueMeetingsByMember(
@@ -136,7 +190,6 @@ export async function overdueMeetingsByMember(
       agenda: meetings.agenda,
       date: meetings.date,
       startTime: meetings.startTime,
-      rank: rankBy(order),
     })
     .from(meetings)
     .where(and(ofMember, meetingOverdueSql(scope.today)))
@@ -151,14 +204,13 @@ export async function overdueMeetingsByMember(
       agenda: per.agenda,
       date: per.date,
       startTime: per.startTime,
-      rank: per.rank,
     })
     .from(users)
     .innerJoinLateral(per, sql`true`)
     .where(scope.members)
-    .orderBy(users.id, per.rank);
+    .orderBy(users.id, per.date, per.startTime, per.id);
   const byMember = new Map<number, OverdueMeetingRow[]>();
-  for (const { memberId, rank: _rank, ...row } of rows) {
+  for (const { memberId, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
     list.push(row);
     byMember.set(memberId, list);

@@ -1,6 +1,6 @@
 /**
  * List limits of the overview pages (LIST_LIMITS, not given by the spec): each member lists at
- * most 10 overdue meetings, 10 overdue action items and 10 pending items, the oldest, and counts
+ * most 5 overdue meetings, 5 overdue action items and 5 pending items, the oldest, and counts
  * the rest; behind counts, pending badges and totals stay exact.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('overview list limits on %s', (kind) => {
     return { member, cookie: await t.factory.signIn(manager) };
   }
 
-  it('Behind Schedule lists the 10 oldest overdue meetings and items and counts the rest', async () => {
+  it('Behind Schedule lists the 5 oldest overdue meetings and items and counts the rest', async () => {
     const { member, cookie } = await busyMember();
     const body = await getJson<BehindScheduleResponse>(t, '/api/analytics/behind-schedule', cookie);
     expect(body.totals).toEqual({
@@ -48,16 +48,18 @@ describe.each(databaseKinds())('overview list limits on %s', (kind) => {
       id: member.id,
       behindCount: 24,
       urgency: 'high',
-      moreOverdueMeetings: 2,
-      moreOverdueActionItems: 2,
+      moreOverdueMeetings: 7,
+      moreOverdueActionItems: 7,
     });
-    const tens = Array.from({ length: 10 }, (_, i) => i + 1);
-    expect(row!.overdueMeetings.map((m) => m.title)).toEqual(tens.map((i) => `late ${i}`));
+    const fives = Array.from({ length: 5 }, (_, i) => i + 1);
+    expect(row!.overdueMeetings.map((m) => m.title)).toEqual(fives.map((i) => `late ${i}`));
     expect(row!.overdueMeetings[0]!.daysOverdue).toBe(41); // 2026-02-02 → 2026-03-15
-    expect(row!.overdueActionItems.map((i) => i.description)).toEqual(tens.map((i) => `item ${i}`));
+    expect(row!.overdueActionItems.map((i) => i.description)).toEqual(
+      fives.map((i) => `item ${i}`),
+    );
   });
 
-  it('Action Items Overview lists the 10 oldest pending items and counts the rest', async () => {
+  it('Action Items Overview lists the 5 oldest pending items and counts the rest', async () => {
     const { member, cookie } = await busyMember();
     const body = await getJson<ActionItemsOverviewResponse>(
       t,
@@ -66,9 +68,9 @@ describe.each(databaseKinds())('overview list limits on %s', (kind) => {
     );
     expect(body.totals).toEqual({ total: 13, pending: 13, completed: 0, stuck: 0 });
     const [group] = body.members;
-    expect(group).toMatchObject({ id: member.id, total: 13, pending: 13, morePendingCount: 3 });
+    expect(group).toMatchObject({ id: member.id, total: 13, pending: 13, morePendingCount: 8 });
     expect(group!.pendingItems.map((i) => i.description)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `item ${i + 1}`),
+      Array.from({ length: 5 }, (_, i) => `item ${i + 1}`),
     );
   });
 

@@ -2,17 +2,25 @@
  * One page of the member lists of the overview pages (spec 2.14, 2.15), sorted and paged in SQL
  * (`limit` / `offset`, src/shared/schemas/analytics-query.ts): the per-member counts come from
  * member_figures (docs/decisions/0021-member-figures.md) joined to `users`, ordered, then
- * LIMIT/OFFSET; only the day-dependent part (meetings from today on) reads `meetings`. Window
+ * LIMIT/OFFSET; only the day-dependent part (the days between the pivot day and today, figures-pivot.ts) reads `meetings`. Window
  * functions over the same rows (evaluated before LIMIT) give the number of members listed and the totals over everyone, so one statement answers both;
  * only when a page lies past the end is the first row read again for the totals.
  */
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { union } from 'drizzle-orm/pg-core';
 import type { Role } from '@/shared/domain/constants';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type { DbOrTx } from '../../db/client';
-import { actionItems, meetings, memberFigures, users } from '../../db/schema';
-import { openItemSql } from '@/shared/domain/figures.sql';
-import { figuresOfMember, itemColumns } from './analytics.aggregates';
+import {
+  meetingOpenItems,
+  meetings,
+  memberFigures,
+  organizationFigures,
+  users,
+} from '../../db/schema';
+import { figuresOfMember } from './analytics.aggregates';
+import { pivotWindowSign, pivotWindowSql } from './figures-pivot';
 import type { PersonRow } from './analytics.presenter';
 import type { AudienceAt } from '../../access/scope';
 
@@ -73,37 +81,70 @@ export async function behindMembersPage(
   scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<BehindRow>> {
-  // From member_figures (migration 0015): overdue meetings = scheduled − scheduled dated today or
-  // later; overdue items = open items of meetings not completed − those of such meetings dated
-  // today or later. Only the meetings from today on are read (meetings_org_date_idx).
-  const ahead = and(
+  // From member_figures (migrations 0015, 0026): overdue meetings = scheduled meetings dated
+  // before the pivot day (`scheduled_before_pivot`) corrected by the scheduled meetings between
+  // the pivot and today (+1 before today, -1 from today on; pivotWindowSql); overdue items =
+  // open items of meetings not completed dated before the pivot (`open_items_before_pivot`)
+  // corrected by meeting_open_items of the same window. The window is a day or two of the
+  // organisation (meetings_org_date_member_status_idx, meeting_open_items_org_date_idx, both
+  // index-only), whatever the history and the meetings ahead; not narrowed to the audience (the
+  // join to `users` does).
+  const window = and(
     eq(meetings.organizationId, scope.actor.organizationId),
     scope.memberMeetings,
-    gte(meetings.date, scope.today),
+    pivotWindowSql(meetings.date, scope.today),
+    eq(meetings.status, 'scheduled'),
   );
   // Aliases are rendered unqualified outside the subquery: each must be unique in the statement.
   const om = db
     .select({
       memberId: meetings.teamMemberId,
-      n: n(sql`count(*) filter (where ${meetings.status} = 'scheduled')`).as('ahead_meetings'),
+      n: n(sql`sum(${pivotWindowSign(meetings.date, scope.today)})`).as('window_meetings'),
     })
     .from(meetings)
-    .where(ahead)
+    .where(window)
     .groupBy(meetings.teamMemberId)
     .as('om');
+  const o = meetingOpenItems;
   const oi = db
-    .select({ memberId: meetings.teamMemberId, n: n(sql`count(*)`).as('ahead_items') })
-    .from(actionItems)
-    .innerJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .where(and(ahead, sql`${meetings.status} <> 'completed'`, openItemSql(itemColumns)))
-    .groupBy(meetings.teamMemberId)
+    .select({
+      memberId: o.teamMemberId,
+      n: n(sql`sum(${pivotWindowSign(o.date, scope.today)} * ${o.openItems})`).as('window_items'),
+    })
+    .from(o)
+    .where(
+      and(eq(o.organizationId, scope.actor.organizationId), pivotWindowSql(o.date, scope.today)),
+    )
+    .groupBy(o.teamMemberId)
     .as('oi');
   const f = memberFigures;
-  const lateMeetings = sql`(coalesce(${f.scheduled}, 0) - coalesce(${om.n}, 0))`;
-  const lateItems = sql`(coalesce(${f.openItemsLive}, 0) - coalesce(${oi.n}, 0))`;
+  // A whole organisation (no list of ids): only the members with something before the pivot
+  // (member_figures_behind_idx, migration 0030) or in the window can be behind, so the page
+  // starts from them instead of every member with figures.
+  const org = scope.actor.organizationId;
+  const candidates = scope.memberMeetings
+    ? null
+    : union(
+        db
+          .select({ id: f.teamMemberId })
+          .from(f)
+          .where(
+            and(
+              eq(f.organizationId, org),
+              sql`${f.scheduledBeforePivot} + ${f.openItemsBeforePivot} > 0`,
+            ),
+          ),
+        db.select({ id: meetings.teamMemberId }).from(meetings).where(window),
+        db
+          .select({ id: o.teamMemberId })
+          .from(o)
+          .where(and(eq(o.organizationId, org), pivotWindowSql(o.date, scope.today))),
+      ).as('cand');
+  const lateMeetings = sql`(coalesce(${f.scheduledBeforePivot}, 0) + coalesce(${om.n}, 0))`;
+  const lateItems = sql`(coalesce(${f.openItemsBeforePivot}, 0) + coalesce(${oi.n}, 0))`;
   const behind = sql`(${lateMeetings} + ${lateItems})`;
   const run = async (limit: number, offset: number) => {
-    const rows = await db
+    const base = db
       .select({
         ...personColumns,
         overdueMeetings: n(lateMeetings),
@@ -113,6 +154,9 @@ export async function behindMembersPage(
         allOverdueItems: n(sql`sum(${lateItems}) over ()`),
       })
       .from(users)
+      .$dynamic();
+    const from = candidates ? base.innerJoin(candidates, eq(candidates.id, users.id)) : base;
+    const rows = await from
       .innerJoin(f, figuresOfMember)
       .leftJoin(om, eq(om.memberId, users.id))
       .leftJoin(oi, eq(oi.memberId, users.id))
@@ -146,6 +190,7 @@ export async function itemMembersPage(
   scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<ItemsRow>> {
+  if (!scope.memberMeetings) return organizationItemMembersPage(db, scope, page);
   // From member_figures (migration 0015): one row per member, whatever the number of items.
   const ic = {
     total: memberFigures.items,
@@ -173,4 +218,110 @@ export async function itemMembersPage(
     return rows.map((r) => ({ ...r, role: r.role as Role }));
   };
   return pageWithFirst(run, page);
+}
+
+/**
+ * itemMembersPage of a whole organisation (a Senior Manager's team: `scope.members` without a
+ * list of ids), one statement whose cost follows the page, not the members with items:
+ * - the page walks member_figures_open_items_idx (organisation, open items descending;
+ *   migration 0031) joined to `users` by primary key, the people's names sorted only within
+ *   each run of equal open items (an incremental sort), until the page is full;
+ * - the totals are organization_figures' sums (at most 16 rows; migration 0032) less the
+ *   figures of the organisation's people outside `scope.members` (deactivated people and
+ *   Senior Managers, read from `users`). A person's member_figures rows are those of their own
+ *   organisation (a meeting's team member belongs to its organisation), so the two make up
+ *   exactly the sums over the members of the scope.
+ * The page is LEFT JOINed to the one row of totals, so a page past the end still has them.
+ */
+async function organizationItemMembersPage(
+  db: DbOrTx,
+  scope: AudienceAt,
+  page: MemberPageQuery,
+): Promise<PageRows<ItemsRow>> {
+  const org = scope.actor.organizationId;
+  const f = memberFigures;
+  const o = organizationFigures;
+  const sum = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`;
+  const all = db
+    .select({
+      items: sum(o.items).as('org_items'),
+      completed: sum(o.itemsCompleted).as('org_completed'),
+      stuck: sum(o.itemsStuck).as('org_stuck'),
+      members: sum(o.membersWithItems).as('org_members'),
+    })
+    .from(o)
+    .where(eq(o.organizationId, org))
+    .as('org_all');
+  const outside = db
+    .select({
+      items: sum(f.items).as('out_items'),
+      completed: sum(f.itemsCompleted).as('out_completed'),
+      stuck: sum(f.itemsStuck).as('out_stuck'),
+      members: sql<number>`count(*) filter (where ${f.items} > 0)`.as('out_members'),
+    })
+    .from(users)
+    .innerJoin(f, figuresOfMember)
+    .where(and(eq(users.organizationId, org), not(scope.members)))
+    .as('org_out');
+  const open = sql<number>`(${f.items} - ${f.itemsCompleted})`;
+  const pg = db
+    .select({
+      ...personColumns,
+      total: sql<number>`${f.items}`.as('pg_total'),
+      completed: sql<number>`${f.itemsCompleted}`.as('pg_completed'),
+      stuck: sql<number>`${f.itemsStuck}`.as('pg_stuck'),
+      open: open.as('pg_open'),
+    })
+    .from(f)
+    .innerJoin(users, figuresOfMember)
+    .where(and(eq(f.organizationId, org), sql`${f.items} > 0`, scope.members))
+    .orderBy(sql`${open} desc`, ...BY_NAME)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('pg');
+  const less = (a: SQL.Aliased<number>, b: SQL.Aliased<number>) => n(sql`${a} - ${b}`);
+  const rows = await db
+    .select({
+      id: pg.id,
+      username: pg.username,
+      email: pg.email,
+      firstName: pg.firstName,
+      lastName: pg.lastName,
+      jobTitle: pg.jobTitle,
+      role: pg.role,
+      total: n(sql`${pg.total}`),
+      completed: n(sql`${pg.completed}`),
+      stuck: n(sql`${pg.stuck}`),
+      membersTotal: less(all.members, outside.members),
+      allItems: less(all.items, outside.items),
+      allCompleted: less(all.completed, outside.completed),
+      allStuck: less(all.stuck, outside.stuck),
+    })
+    .from(all)
+    .innerJoin(outside, sql`true`)
+    .leftJoin(pg, sql`true`)
+    .orderBy(
+      sql`${pg.open} desc`,
+      sql`lower(coalesce(${pg.firstName}, ''))`,
+      sql`lower(coalesce(${pg.lastName}, ''))`,
+      sql`${pg.id}`,
+    );
+  const [head] = rows;
+  const totals = {
+    membersTotal: head?.membersTotal ?? 0,
+    allItems: head?.allItems ?? 0,
+    allCompleted: head?.allCompleted ?? 0,
+    allStuck: head?.allStuck ?? 0,
+  };
+  const members = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      ...r,
+      id: r.id!,
+      username: r.username!,
+      email: r.email!,
+      role: r.role as Role,
+    }));
+  // Only the totals of `first` are read (actionItemsOverview): past the end there is no member.
+  return { rows: members, first: members[0] ?? ({ ...totals } as ItemsRow) };
 }

@@ -46,49 +46,66 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
         await t.factory.meeting({ ...pair, date: '2026-03-20' }, items);
       }
     }
-    return { cookie: await t.factory.signIn(manager), byName };
+    // A Senior Manager sees the whole organisation: the same members (the manager has no 1:1
+    // as a team member), read by the whole-organisation path of analytics.member-pages.ts.
+    const senior = await t.factory.user({ organizationId: org, role: 'Senior Manager' });
+    return {
+      cookie: await t.factory.signIn(manager),
+      seniorCookie: await t.factory.signIn(senior),
+      byName,
+    };
   }
 
-  it('Behind Schedule pages concatenate to the whole list, most behind then name', async () => {
-    const { cookie, byName } = await team();
-    const url = (q: string) => `/api/analytics/behind-schedule?${q}`;
-    const whole = await getJson<BehindScheduleResponse>(t, url('limit=200'), cookie);
-    const order = ['Ann', 'Bea', 'Cy', 'Dan'].map((n) => byName[n]!.id);
-    expect(whole.members.map((m) => m.id)).toEqual(order);
-    expect(whole.membersTotal).toBe(4);
-    const pages = [];
-    for (const offset of [0, 2, 4]) {
-      pages.push(await getJson<BehindScheduleResponse>(t, url(`limit=2&offset=${offset}`), cookie));
-    }
-    expect(pages.map((p) => p.members.length)).toEqual([2, 2, 0]);
-    expect(pages.flatMap((p) => p.members.map((m) => m.id))).toEqual(order);
-    for (const p of pages) {
-      expect(p.membersTotal).toBe(4);
-      expect(p.totals).toEqual({
-        totalBehind: 8,
-        overdueActionItems: 0,
-        overdueMeetings: 8,
-        membersBehind: 4,
-      });
-    }
-    expect(pages[1]!.members[0]).toMatchObject({ id: byName.Cy!.id, behindCount: 2 });
-  });
+  it.each(['manager', 'senior'])(
+    'Behind Schedule pages concatenate to the whole list, most behind then name (%s)',
+    async (who) => {
+      const { cookie: managerCookie, seniorCookie, byName } = await team();
+      const cookie = who === 'senior' ? seniorCookie : managerCookie;
+      const url = (q: string) => `/api/analytics/behind-schedule?${q}`;
+      const whole = await getJson<BehindScheduleResponse>(t, url('limit=200'), cookie);
+      const order = ['Ann', 'Bea', 'Cy', 'Dan'].map((n) => byName[n]!.id);
+      expect(whole.members.map((m) => m.id)).toEqual(order);
+      expect(whole.membersTotal).toBe(4);
+      const pages = [];
+      for (const offset of [0, 2, 4]) {
+        pages.push(
+          await getJson<BehindScheduleResponse>(t, url(`limit=2&offset=${offset}`), cookie),
+        );
+      }
+      expect(pages.map((p) => p.members.length)).toEqual([2, 2, 0]);
+      expect(pages.flatMap((p) => p.members.map((m) => m.id))).toEqual(order);
+      for (const p of pages) {
+        expect(p.membersTotal).toBe(4);
+        expect(p.totals).toEqual({
+          totalBehind: 8,
+          overdueActionItems: 0,
+          overdueMeetings: 8,
+          membersBehind: 4,
+        });
+      }
+      expect(pages[1]!.members[0]).toMatchObject({ id: byName.Cy!.id, behindCount: 2 });
+    },
+  );
 
-  it('Action Items Overview pages concatenate to the whole list, most pending then name', async () => {
-    const { cookie, byName } = await team();
-    const url = (q: string) => `/api/analytics/action-items?${q}`;
-    const order = ['Ann', 'Dan', 'Bea'].map((n) => byName[n]!.id);
-    const first = await getJson<ActionItemsOverviewResponse>(t, url('limit=2'), cookie);
-    const second = await getJson<ActionItemsOverviewResponse>(t, url('limit=2&offset=2'), cookie);
-    const past = await getJson<ActionItemsOverviewResponse>(t, url('offset=3'), cookie);
-    expect([...first.members, ...second.members].map((m) => m.id)).toEqual(order);
-    expect(past.members).toEqual([]);
-    for (const p of [first, second, past]) {
-      expect(p.membersTotal).toBe(3);
-      expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0, stuck: 0 });
-    }
-    expect(second.members[0]!.pendingItems.map((i) => i.description)).toEqual(['Bea 0']);
-  });
+  it.each(['manager', 'senior'])(
+    'Action Items Overview pages concatenate to the whole list, most pending then name (%s)',
+    async (who) => {
+      const { cookie: managerCookie, seniorCookie, byName } = await team();
+      const cookie = who === 'senior' ? seniorCookie : managerCookie;
+      const url = (q: string) => `/api/analytics/action-items?${q}`;
+      const order = ['Ann', 'Dan', 'Bea'].map((n) => byName[n]!.id);
+      const first = await getJson<ActionItemsOverviewResponse>(t, url('limit=2'), cookie);
+      const second = await getJson<ActionItemsOverviewResponse>(t, url('limit=2&offset=2'), cookie);
+      const past = await getJson<ActionItemsOverviewResponse>(t, url('offset=3'), cookie);
+      expect([...first.members, ...second.members].map((m) => m.id)).toEqual(order);
+      expect(past.members).toEqual([]);
+      for (const p of [first, second, past]) {
+        expect(p.membersTotal).toBe(3);
+        expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0, stuck: 0 });
+      }
+      expect(second.members[0]!.pendingItems.map((i) => i.description)).toEqual(['Bea 0']);
+    },
+  );
 
   it('answers 50 members by default and the rest from offset 50', async () => {
     t.clock.set(NOW);

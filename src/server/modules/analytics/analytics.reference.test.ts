@@ -1,7 +1,8 @@
 /**
  * The SQL aggregates equal the pure rules of metrics.ts applied item by item to the same seeded
  * data (a pseudo-random organisation), for every analytics page and two viewers in different
- * timezones.
+ * timezones, with member_figures' pivot day (figures-pivot.ts) after, before and among the
+ * meetings.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,10 +26,12 @@ import type {
   TeamAnalyticsResponse,
   TeamProgressResponse,
 } from '@/shared/schemas/analytics';
-import type { UserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { getJson } from './analytics.fixtures';
 import { prng, referenceFor, seedRandomMeetings, type GenMeeting } from './analytics.reference';
+import { rebuildFiguresPivot } from './figures-pivot';
 
 const NOW = new Date('2026-03-31T20:00:00Z'); // 31 March in UTC, 1 April in Tokyo
 
@@ -56,6 +59,21 @@ async function randomOrganisation(t: TestApp, seed: number) {
   }
   const people = [manager, peer, supervisor, ...members];
   const meetings = await seedRandomMeetings(t, rand, people, senior, 45);
+  // People with items outside every viewer's team: another Senior Manager as a team member
+  // and a deactivated member (the organisation's figures hold them; the pages leave them out).
+  const otherSenior = await f.user({ organizationId: org, role: 'Senior Manager' });
+  const gone = await f.user({ organizationId: org, managerId: manager.id });
+  for (const [boss, person] of [
+    [senior, otherSenior],
+    [manager, gone],
+  ] as const) {
+    await f.meeting({ managerId: boss.id, teamMemberId: person.id, date: '2026-02-02' }, [
+      'open',
+      { description: 'done', status: 'completed' },
+      { description: 'stuck', status: 'stuck' },
+    ]);
+  }
+  await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
   const line = [
     supervisor,
     ...members.filter((m) => m.managerId === manager.id || m.managerId === supervisor.id),
@@ -64,9 +82,15 @@ async function randomOrganisation(t: TestApp, seed: number) {
 }
 
 /** A capped list: at most 10 of the reference ids, none twice, and `more` counting the rest. */
-function expectListed(listed: { id: number }[], more: number, ids: number[], label: string) {
+function expectListed(
+  listed: { id: number }[],
+  more: number,
+  ids: number[],
+  limit: number,
+  label: string,
+) {
   const shown = listed.map((x) => x.id);
-  expect(shown.length, label).toBe(Math.min(10, ids.length));
+  expect(shown.length, label).toBe(Math.min(limit, ids.length));
   expect(new Set(shown).size).toBe(shown.length);
   for (const id of shown) expect(ids, label).toContain(id);
   expect(more, label).toBe(ids.length - shown.length);
@@ -213,7 +237,13 @@ function checkViewer(
   });
   for (const group of pages.items.members) {
     const r = refs.get(group.id)!;
-    expectListed(group.pendingItems, group.morePendingCount, r.pendingItemIds, label);
+    expectListed(
+      group.pendingItems,
+      group.morePendingCount,
+      r.pendingItemIds,
+      LIST_LIMITS.overviewPendingPerMember,
+      label,
+    );
     expect(group.completed).toBe(r.itemsCompleted);
     expect(group.completedItems.length + group.moreCompletedCount).toBe(r.itemsCompleted);
   }
@@ -224,8 +254,20 @@ function checkViewer(
   expect(pages.behind.members.length).toBe(behind.filter((b) => b > 0).length);
   for (const m of pages.behind.members) {
     const r = refs.get(m.id)!;
-    expectListed(m.overdueMeetings, m.moreOverdueMeetings, r.overdueMeetingIds, label);
-    expectListed(m.overdueActionItems, m.moreOverdueActionItems, r.overdueItemIds, label);
+    expectListed(
+      m.overdueMeetings,
+      m.moreOverdueMeetings,
+      r.overdueMeetingIds,
+      LIST_LIMITS.overdueMeetingsPerMember,
+      label,
+    );
+    expectListed(
+      m.overdueActionItems,
+      m.moreOverdueActionItems,
+      r.overdueItemIds,
+      LIST_LIMITS.overdueActionItemsPerMember,
+      label,
+    );
     expect(m.behindCount).toBe(r.overdueMeetingIds.length + r.overdueItemIds.length);
     expect(m.urgency).toBe(urgencyLevel(m.behindCount));
   }
@@ -236,13 +278,21 @@ function checkViewer(
 describe.each(databaseKinds())('analytics SQL equals the pure rules on %s', (kind) => {
   const t = useTestApp(kind);
 
+  // The pivot day of member_figures (figures-pivot.ts): the migration's (after every meeting
+  // and both viewers' today), before every meeting, among them, and on the UTC viewer's today
+  // (the day before the Tokyo viewer's).
+  const pivots = [null, '2025-12-01', '2026-02-15', '2026-03-31'];
   it.each([1, 2])('random organisation, seed %i', async (seed) => {
     t.clock.set(NOW);
     const o = await randomOrganisation(t, seed);
-    for (const [viewer, members] of [
+    const viewers = [
       [o.senior, o.people],
       [o.manager, o.line],
-    ] as const) {
+    ] as const;
+    for (const [pivot, [viewer, members]] of pivots.flatMap((p) =>
+      viewers.map((v) => [p, v] as const),
+    )) {
+      if (pivot) await rebuildFiguresPivot(t.database.db, pivot);
       const cookie = await t.factory.signIn(viewer);
       const today = todayIn(viewer.timezone, NOW);
       const pages = {
@@ -251,7 +301,7 @@ describe.each(databaseKinds())('analytics SQL equals the pure rules on %s', (kin
         items: await getJson<ActionItemsOverviewResponse>(t, '/api/analytics/action-items', cookie),
         behind: await getJson<BehindScheduleResponse>(t, '/api/analytics/behind-schedule', cookie),
       };
-      checkViewer(viewer.role, members, o.meetings, today, pages);
+      checkViewer(`${viewer.role}, pivot ${pivot}`, members, o.meetings, today, pages);
       for (const member of members) {
         const page = await getJson<MemberPerformanceResponse>(
           t,

@@ -5,8 +5,8 @@
  *
  * Plan (EXPLAIN ANALYZE at 10,000 people / 1,000,000 meetings; docs/performance.md "Scale"):
  * the per-member counts come from member_figures (one row per member, kept by triggers;
- * docs/decisions/0021-member-figures.md), joined to the members by hash join; "this month" is an
- * index-only scan of one month of meetings_org_date_member_status_idx. The per-member rows are
+ * docs/decisions/0021-member-figures.md), joined to the members by hash join; "this month" from
+ * member_month_figures (one row per member and month, same decision's amendment). The per-member rows are
  * materialised once; the Top Performer, the Needs Support page and the chart are top-N sorts
  * (ORDER BY ... LIMIT) over them, not full sorts. The cost follows the number of members, not
  * the number of meetings.
@@ -17,11 +17,11 @@
  * counts up to 200. The response figures themselves are computed from the counts by the
  * presenter, as before. Name order: first name, last name (case-insensitive), then id.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
-import { meetings, memberFigures, users } from '../../db/schema';
+import { memberFigures, memberMonthFigures, users } from '../../db/schema';
 import { type MemberItemStats, type MemberMeetingStats } from './analytics.aggregates';
 import type { AudienceAt } from '../../access/scope';
 
@@ -100,11 +100,7 @@ const EMPTY_TOTALS: TeamTotals = {
 
 /** The statement for `scope` (exported for EXPLAIN ANALYZE scripts). */
 export function teamFiguresSql(scope: AudienceAt): SQL {
-  const { from, to } = monthBounds(scope.today);
-  const ofScope = and(
-    eq(meetings.organizationId, scope.actor.organizationId),
-    scope.memberMeetings,
-  );
+  const { from } = monthBounds(scope.today);
   const rate = rateSql(sql`completed`, sql`total`);
   const itemRate = rateSql(sql`items_done`, sql`items`);
   const byName = sql`lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id`;
@@ -112,26 +108,23 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
       'first_name', first_name, 'last_name', last_name, 'job_title', job_title, 'role', role,
       'total', total, 'completed', completed, 'items', items, 'items_done', items_done,
       'items_stuck', items_stuck) order by n)`;
-  // The per-member counts are read from member_figures (kept by triggers, migration 0015); only
-  // "this month" reads meetings, through meetings_org_date_idx: one month of the scope.
+  // The per-member counts are read from member_figures (kept by triggers, migration 0015) and
+  // "this month" from member_month_figures (migration 0020), one row per member and month.
   return sql`
-    with month as (
-      select ${meetings.teamMemberId} as member_id, count(*) as this_month
-      from ${meetings} where ${ofScope} and ${meetings.date} between ${from} and ${to}
-      group by ${meetings.teamMemberId}
-    ), per as materialized (
+    with per as materialized (
       select ${users.id} as id, ${users.username} as username, ${users.email} as email,
         ${users.firstName} as first_name, ${users.lastName} as last_name,
         ${users.jobTitle} as job_title, ${users.role} as role,
         coalesce(f.meetings, 0) as total, coalesce(f.completed, 0) as completed,
         coalesce(f.in_progress, 0) as in_progress, coalesce(f.scheduled, 0) as scheduled,
-        coalesce(month.this_month, 0) as this_month, coalesce(f.minutes, 0) as minutes,
+        coalesce(month.meetings, 0) as this_month, coalesce(f.minutes, 0) as minutes,
         coalesce(f.items, 0) as items, coalesce(f.items_completed, 0) as items_done,
         coalesce(f.items_stuck, 0) as items_stuck
       from ${users}
         left join ${memberFigures} f on f.team_member_id = ${users.id}
           and f.organization_id = ${users.organizationId}
-        left join month on month.member_id = ${users.id}
+        left join ${memberMonthFigures} month on month.organization_id = ${users.organizationId}
+          and month.month = ${from} and month.team_member_id = ${users.id}
       where ${scope.members}
     ), rated as materialized (
       select per.*, ${rate} as rate, ${scoreSql(rate, itemRate)} as score from per

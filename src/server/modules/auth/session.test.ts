@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/shared/domain/constants';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
-import { databaseKinds, openTestDatabase, useTestApp, type TestApp } from '../../test/harness';
+import {
+  databaseKinds,
+  openTestDatabase,
+  untilAuthChangeSeen,
+  useTestApp,
+  type TestApp,
+} from '../../test/harness';
 import { createFactory, FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
 import { postLogin, sessionCookieOf } from './testing';
@@ -115,10 +121,12 @@ describe.each(databaseKinds())('password-change gate on a probe route on %s', (k
       const blocked = await app.inject({ method: 'GET', url: '/api/probe', headers: { cookie } });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+      const generation = app.ctx.sessionCache.generation();
       await database.db
         .update(users)
         .set({ mustChangePassword: false })
         .where(eq(users.id, user.id));
+      await untilAuthChangeSeen(app, generation);
       const open = await app.inject({ method: 'GET', url: '/api/probe', headers: { cookie } });
       expect(open.statusCode).toBe(200);
     } finally {

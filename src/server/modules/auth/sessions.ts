@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
 import { organizations, sessions, users, type UserRow } from '../../db/schema';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'cadence_session';
 /** The cookie's name over HTTPS: the `__Host-` prefix binds it to this host, Secure, Path=/. */
@@ -20,7 +21,7 @@ export const SECURE_SESSION_COOKIE = '__Host-cadence_session';
 export const sessionCookieName = (secure: boolean): string =>
   secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 /** Only touch `lastSeenAt` when it is older than this, to spare a write per request. */
-const TOUCH_AFTER_MS = 60 * 1000;
+export const TOUCH_AFTER_MS = 60 * 1000;
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -74,6 +75,10 @@ export interface ResolvedSession {
   organisationRequiresTwoFactor: boolean;
   /** The user's reporting line (ids) for a Manager or Supervisor; null for the other roles. */
   line: number[] | null;
+  /** The session's absolute limit. */
+  expiresAt: Date;
+  /** When the session was last seen, as stored (after this read's touch, if any). */
+  lastSeenAt: Date;
 }
 
 /**
@@ -110,15 +115,39 @@ export async function resolveSession(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (t - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  let lastSeenAt = row.session.lastSeenAt;
+  if (t - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now;
   }
   return {
     user: row.user,
     sessionId: id,
     organisationRequiresTwoFactor: row.requireTwoFactor,
     line: row.line === null ? null : row.line.map(Number),
+    expiresAt: row.session.expiresAt,
+    lastSeenAt,
   };
+}
+
+/**
+ * {@link resolveSession} through the instance's {@link SessionCache}: a hit costs no SQL; a
+ * miss reads the database and stores the answer unless the cache was emptied meanwhile.
+ */
+export async function resolveSessionCached(
+  db: DbOrTx,
+  cache: SessionCache,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const hit = cache.get(id, now, { idleMs: SESSION_IDLE_MS, touchAfterMs: TOUCH_AFTER_MS });
+  if (hit) return hit;
+  const generation = cache.generation();
+  const found = await resolveSession(db, token, now);
+  if (found) cache.set(id, found, generation);
+  return found;
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -13,7 +13,7 @@
  * Queries: the person, the reports, the actor's reporting line (a Manager/Supervisor only), then one query for every
  * report's last and next 1:1 and one aggregate for the cadence: no query per report.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '@/shared/domain/dates';
 import { overdueMeetingSql, upcomingMeetingSql } from '@/shared/domain/figures.sql';
 import type { MeetingStatus } from '@/shared/domain/constants';
@@ -45,23 +45,27 @@ async function lastAndNextByReport(
   managerId: number,
   today: string,
 ): Promise<Map<number, { last: ProfileMeeting | null; next: ProfileMeeting | null }>> {
-  const reports = sql`select u.id from users u
-    where u.manager_id = ${managerId} and u.organization_id = ${organizationId} and u.is_active`;
-  const m = { status: sql`m.status`, date: sql`m.date` };
-  const base = sql`m.organization_id = ${organizationId} and m.manager_id = ${managerId}
-    and m.team_member_id in (${reports})`;
+  // Per report, LATERAL LIMIT 1 walks: the latest meeting from today backwards
+  // (meetings_team_member_date_idx) and the first scheduled one from today on
+  // (meetings_scheduled_member_date_idx), so the cost follows the reports, not the manager's
+  // history. The ORDER BY of each ends with the index's own columns, so the LIMIT bounds it.
   const cols = sql`m.team_member_id, m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.start_time,
     m.status`;
+  const m = { status: sql`m.status`, date: sql`m.date` };
+  const ofReport = sql`m.team_member_id = u.id and m.organization_id = ${organizationId}
+    and m.manager_id = ${managerId}`;
   const result = (await db.execute(sql`
-    (select distinct on (m.team_member_id) 'last'::text as kind, ${cols}
-      from meetings m
-      where ${base} and (m.date < ${today} or (m.date = ${today} and m.status <> 'scheduled'))
-      order by m.team_member_id, m.date desc, m.start_time desc, m.id desc)
-    union all
-    (select distinct on (m.team_member_id) 'next'::text as kind, ${cols}
-      from meetings m
-      where ${base} and ${upcomingMeetingSql(m, today)}
-      order by m.team_member_id, m.date asc, m.start_time asc, m.id asc)
+    select x.* from users u cross join lateral (
+      (select 'last'::text as kind, ${cols} from meetings m
+        where ${ofReport} and m.date <= ${today}
+          and (m.date < ${today} or m.status <> 'scheduled')
+        order by m.date desc, m.start_time desc, m.id desc limit 1)
+      union all
+      (select 'next'::text as kind, ${cols} from meetings m
+        where ${ofReport} and ${upcomingMeetingSql(m, today)}
+        order by m.date asc, m.start_time asc, m.id asc limit 1)
+    ) x
+    where u.manager_id = ${managerId} and u.organization_id = ${organizationId} and u.is_active
   `)) as unknown as { rows: Row[] };
   const byReport = new Map<number, { last: ProfileMeeting | null; next: ProfileMeeting | null }>();
   for (const r of result.rows) {
@@ -78,19 +82,33 @@ async function lastAndNextByReport(
   return byReport;
 }
 
-/** The manager's cadence figures (see the module comment). One aggregate query. */
+/**
+ * The manager's cadence figures (see the module comment). One statement of three counts, each
+ * a range of meetings_org_manager_status_date_idx (migration 0029) read without the table: the
+ * completed meetings of the last 30 and 90 days, the scheduled ones dated before today (the
+ * overdue ones, figures.ts), so the cost follows those meetings, not the manager's history.
+ */
 async function cadenceOf(db: DbOrTx, organizationId: number, managerId: number, today: string) {
+  const ofManager = and(
+    eq(meetings.organizationId, organizationId),
+    eq(meetings.managerId, managerId),
+  );
+  const countWhere = (where: SQL) =>
+    sql<number>`(${db
+      .select({ n: sql`count(*)` })
+      .from(meetings)
+      .where(and(ofManager, where))})`.mapWith(Number);
   const completedSince = (from: string) =>
-    sql`count(*) filter (where ${meetings.status} = 'completed' and ${meetings.date} >= ${from}
-      and ${meetings.date} <= ${today})`.mapWith(Number);
+    countWhere(
+      and(eq(meetings.status, 'completed'), gte(meetings.date, from), lte(meetings.date, today))!,
+    );
   const [row] = await db
     .select({
       heldLast30Days: completedSince(addDays(today, -29)),
       heldLast90Days: completedSince(addDays(today, -89)),
-      overdue: sql`count(*) filter (where ${overdueMeetingSql(meetings, today)})`.mapWith(Number),
+      overdue: countWhere(overdueMeetingSql(meetings, today)),
     })
-    .from(meetings)
-    .where(and(eq(meetings.organizationId, organizationId), eq(meetings.managerId, managerId)));
+    .from(sql`(select 1) as one`);
   return row ?? { heldLast30Days: 0, heldLast90Days: 0, overdue: 0 };
 }
 

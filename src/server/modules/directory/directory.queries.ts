@@ -2,17 +2,18 @@
  * SQL building blocks of the directories (spec 2.18): the active people of one organisation
  * with their manager's name, and the search condition. Shared by the lists and the profile.
  */
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { escapeLike } from '../meetings/meetings.filters';
-import { byName, nameKeyColumns, nameKeyOf } from '../users/people-page';
+import {
+  byName,
+  nameKeyOf,
+  peopleSearchSql,
+  selectPeopleWithManagerName,
+} from '../users/people-page';
 import { PAGE_SIZE } from '@/shared/schemas/page';
 import { presentDirectoryPerson } from './directory.presenter';
 import type { DirectoryPerson } from '@/shared/schemas/directory';
-
-const manager = alias(users, 'manager');
 
 /** Active users of organisation `organizationId` whose role is one of `roles`. */
 export function activeWithRoles(organizationId: number, roles: readonly string[]): SQL {
@@ -25,20 +26,10 @@ export function activeWithRoles(organizationId: number, roles: readonly string[]
 
 /**
  * Case-insensitive substring search over first name, last name, "first last", e-mail,
- * department and job title; `%` and `_` are matched literally. Undefined for an empty search.
+ * department and job title (`peopleSearchSql`). Undefined for an empty search.
  */
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
-  return or(
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
-    ilike(users.email, pattern),
-    ilike(users.department, pattern),
-    ilike(users.jobTitle, pattern),
-  );
+  return peopleSearchSql(search, [users.email, users.department, users.jobTitle]);
 }
 
 /**
@@ -54,23 +45,7 @@ export async function selectDirectoryPeople(
   page?: { cursor?: string; size?: number },
 ): Promise<{ people: DirectoryPerson[]; nextCursor: string | null }> {
   const size = page?.size ?? PAGE_SIZE;
-  const query = db
-    .select({
-      user: users,
-      ...nameKeyColumns,
-      managerFirstName: manager.firstName,
-      managerLastName: manager.lastName,
-      managerUsername: manager.username,
-    })
-    .from(users)
-    .leftJoin(
-      manager,
-      and(
-        eq(manager.id, users.managerId),
-        eq(manager.organizationId, users.organizationId),
-        eq(manager.isActive, true),
-      ),
-    )
+  const query = selectPeopleWithManagerName(db)
     .where(page ? and(where, byName.after(page.cursor)) : where)
     .orderBy(...byName.orderBy);
   const rows = page ? await query.limit(size + 1) : await query;

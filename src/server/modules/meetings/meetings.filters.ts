@@ -1,7 +1,8 @@
 /**
  * SQL of the meeting list filters (spec 7 "Notes on the meetings list query", spec 5 "Client
  * date filters"): search, team member, manager, status, date windows, upcoming
- * (spec 2.6 / 2.13) and "has action items" (spec 2.13).
+ * (spec 2.6 / 2.13), "has action items" (spec 2.13) and a `from`–`to` date range (the
+ * dashboards' current week, spec 2.3 / 2.4).
  */
 import { upcomingMeetingSql } from '@/shared/domain/figures.sql';
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -40,7 +41,9 @@ function idEquals(
  *   `month` (since the same day one month earlier) and `upcoming` (status scheduled, dated
  *   today or later) are calendar days there. `withActionItems` keeps meetings with an item.
  * @param now the current instant.
- * @throws 400 on `date` when it has the right shape but is no calendar date (2030-02-31).
+ *   `from` / `to` bound the meeting's date (inclusive).
+ * @throws 400 on `date`, `from` or `to` when it has the right shape but is no calendar date
+ *   (2030-02-31), and on `to` when it is before `from`.
  */
 export function meetingListConditions(
   query: ListMeetingsQuery,
@@ -71,6 +74,16 @@ export function meetingListConditions(
     conditions.push(
       sql`exists (select 1 from ${actionItems} where ${actionItems.meetingId} = ${meetings.id})`,
     );
+  }
+  const { from, to } = query;
+  if (from !== undefined) {
+    if (!isCalendarDate(from)) throw fieldError('from', 'From must be a real calendar date');
+    conditions.push(gte(meetings.date, from));
+  }
+  if (to !== undefined) {
+    if (!isCalendarDate(to)) throw fieldError('to', 'To must be a real calendar date');
+    if (from !== undefined && to < from) throw fieldError('to', 'To must be on or after from');
+    conditions.push(lte(meetings.date, to));
   }
   const date = query.date;
   if (date && date !== 'all') {

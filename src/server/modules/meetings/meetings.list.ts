@@ -46,18 +46,16 @@ function decodeCursor(raw: string): Cursor {
   }
 }
 
-/** ISO-8601 UTC with milliseconds, as `Date.prototype.toISOString` writes it. */
-const isoOf = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * One action item as the statement sends it: `[id, description, status, stuckReason,
+ * completedAt, stuckAt]`, the timestamps as PostgreSQL writes `timestamptz` in JSON (ISO 8601
+ * with an offset), null when unset. An array, not an object: PostgreSQL builds it for less.
+ */
+type ItemJson = [number, string, string, string | null, string | null, string | null];
 
-interface ItemJson {
-  id: number;
-  description: string;
-  status: string;
-  stuckReason: string | null;
-  completedAt: string | null;
-  stuckAt: string | null;
-}
+/** `Date.prototype.toISOString` of a timestamp read from JSON or the driver (null stays null). */
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 interface ListRow {
   id: number;
@@ -83,9 +81,9 @@ interface ListRow {
   t_first: string | null;
   t_last: string | null;
   t_username: string | null;
-  created_at: string;
-  updated_at: string;
-  items: ItemJson[] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  items: ItemJson[] | string | null;
 }
 
 const nameOf = (first: string | null, last: string | null, username: string | null) =>
@@ -93,14 +91,15 @@ const nameOf = (first: string | null, last: string | null, username: string | nu
 
 /** The presented meeting of one row (the same shape as meetings.presenter.ts writes). */
 function present(row: ListRow): Meeting {
-  const items: ItemJson[] = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
+  const items: ItemJson[] =
+    row.items === null ? [] : typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
   const actionItemsStatus: Record<string, ActionItemState> = {};
   items.forEach((item, index) => {
     actionItemsStatus[String(index)] = {
-      status: item.status as ActionItemStatus,
-      stuckReason: item.stuckReason,
-      completedAt: item.completedAt,
-      stuckAt: item.stuckAt,
+      status: item[2] as ActionItemStatus,
+      stuckReason: item[3],
+      completedAt: iso(item[4]),
+      stuckAt: iso(item[5]),
     };
   });
   return {
@@ -120,14 +119,14 @@ function present(row: ListRow): Meeting {
     agenda: row.agenda,
     notes: row.notes,
     status: row.status as MeetingStatus,
-    actionItems: items.map((i) => i.description),
+    actionItems: items.map((i) => i[1]),
     actionItemsStatus,
-    actionItemIds: items.map((i) => i.id),
+    actionItemIds: items.map((i) => i[0]),
     version: row.version,
     seriesId: row.series_id,
     rrule: row.series_id !== null ? row.rrule : null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
   };
 }
 
@@ -141,7 +140,8 @@ async function selectPresented(
   opts: { ascending: boolean; limit?: number; offset?: number },
 ): Promise<Meeting[]> {
   const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
-  const result = (await db.execute(sql`
+  const result = (await db.execute(
+    sql`
     select ${meetings.id} as id, ${meetings.organizationId} as organization_id,
       ${meetings.teamMemberId} as team_member_id, ${meetings.managerId} as manager_id,
       ${meetings.title} as title, ${meetings.date}::text as date, ${meetings.startTime} as start_time,
@@ -151,13 +151,9 @@ async function selectPresented(
       ${meetings.version} as version, ${meetings.seriesId} as series_id, s.rrule as rrule,
       mu.first_name as m_first, mu.last_name as m_last, mu.username as m_username,
       tu.first_name as t_first, tu.last_name as t_last, tu.username as t_username,
-      ${isoOf(sql`${meetings.createdAt}`)} as created_at,
-      ${isoOf(sql`${meetings.updatedAt}`)} as updated_at,
-      (select coalesce(json_agg(json_build_object(
-          'id', a.id, 'description', a.description, 'status', a.status,
-          'stuckReason', a.stuck_reason,
-          'completedAt', ${isoOf(sql`a.completed_at`)}, 'stuckAt', ${isoOf(sql`a.stuck_at`)}
-        ) order by a.position, a.id), '[]'::json)
+      ${meetings.createdAt} as created_at, ${meetings.updatedAt} as updated_at,
+      (select json_agg(json_build_array(a.id, a.description, a.status, a.stuck_reason,
+          a.completed_at, a.stuck_at) order by a.position, a.id)
         from action_items a where a.meeting_id = ${meetings.id}) as items
     from ${meetings}
       left join users mu on mu.id = ${meetings.managerId}
@@ -167,7 +163,8 @@ async function selectPresented(
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
     ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
     ${opts.offset !== undefined ? sql`offset ${opts.offset}` : sql``}
-  `)) as unknown as { rows: ListRow[] };
+  `,
+  )) as unknown as { rows: ListRow[] };
   return result.rows.map(present);
 }
 

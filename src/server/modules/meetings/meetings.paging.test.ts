@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Meeting, MeetingsPage } from '@/shared/schemas/meeting';
-import { databaseKinds, useTestApp } from '../../test/harness';
+import { databaseKinds, untilAuthChangeSeen, useTestApp } from '../../test/harness';
 import { signedInTeam } from './meetings.test-helpers';
 
 describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
@@ -81,9 +81,13 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
         .json<Meeting[]>()
         .filter((m) => m.managerId === team.supervisor.id).length;
     expect(await seen()).toBe(1);
+    // Written straight to the database, as another instance would: the next request after the
+    // database's notification (decision 23) reads the new line.
+    const generation = t.app.ctx.sessionCache.generation();
     await t.database.db.execute(
       sql`update users set manager_id = ${team.seniorManager.id} where id = ${team.supervisor.id}`,
     );
+    await untilAuthChangeSeen(t.app, generation);
     expect(await seen()).toBe(0);
   });
 });

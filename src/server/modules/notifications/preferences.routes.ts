@@ -28,7 +28,7 @@ import { actorOf } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { errorResponses, noQuery, orEmptyBody } from '../../http/route-schemas';
 import { readUnsubscribeToken } from '../mail/unsubscribe-token';
-import { loadPreferences, savePreferences, turnOffEmail } from './preferences';
+import { erasePreferences, loadPreferences, savePreferences, turnOffEmail } from './preferences';
 
 const tags = ['notifications'];
 
@@ -44,6 +44,13 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'This unsubscribe link is 
 export function registerPreferenceRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  // "Download my data" carries the person's settings; erasure removes them (decision 16).
+  app.privacy.addExportSection({
+    name: 'notificationPreferences',
+    collect: ({ db, user }) => loadPreferences(db, user.id),
+  });
+  app.privacy.addEraseStep(({ tx, user }) => erasePreferences(tx, user.id));
 
   r.get(
     '/api/me/notification-preferences',

@@ -102,3 +102,11 @@ export async function turnOffEmail(
     now,
   );
 }
+
+/**
+ * Removes the stored preferences of `userId` (the erase step of decision 16: an erased person
+ * keeps nothing of their own; the defaults apply to the account, which can no longer sign in).
+ */
+export async function erasePreferences(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}

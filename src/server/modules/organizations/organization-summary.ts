@@ -1,8 +1,8 @@
 /**
  * The Executive Dashboard's stat cards (spec 2.5): Team Members, All Meetings, Team Progress
  * and Departments, computed with two SQL aggregate queries (no rows leave the database): the
- * people from `users`, the meetings from the per-member counts of member_figures (one row per
- * member, whatever the number of meetings; docs/decisions/0021-member-figures.md).
+ * people from `users`, the meetings from organization_figures (at most 16 rows, whatever the
+ * number of meetings and members; docs/decisions/0021-member-figures.md).
  * Senior Manager only, and only for their own organisation.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { completionRate } from '@/shared/domain/metrics';
 import { isSeniorManager } from '@/shared/permissions';
 import type { OrganizationSummary } from '@/shared/schemas/counts';
 import type { DbOrTx } from '../../db/client';
-import { memberFigures, users } from '../../db/schema';
+import { organizationFigures, users } from '../../db/schema';
 import type { Actor } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 
@@ -55,14 +55,16 @@ export async function getOrganizationSummary({
     })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
-  // member_figures (migration 0015) holds every meeting of the organisation once, by member.
+  // organization_figures (migration 0028) holds every meeting of the organisation once, in at
+  // most 16 stripes.
+  const o = organizationFigures;
   const [meetingCounts] = await db
     .select({
-      total: sql<number>`coalesce(sum(${memberFigures.meetings}), 0)`.mapWith(Number),
-      completed: sql<number>`coalesce(sum(${memberFigures.completed}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${o.meetings}), 0)`.mapWith(Number),
+      completed: sql<number>`coalesce(sum(${o.completed}), 0)`.mapWith(Number),
     })
-    .from(memberFigures)
-    .where(eq(memberFigures.organizationId, organizationId));
+    .from(o)
+    .where(eq(o.organizationId, organizationId));
   const total = meetingCounts?.total ?? 0;
   const completed = meetingCounts?.completed ?? 0;
   return {

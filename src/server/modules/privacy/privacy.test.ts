@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountTokens, calendarFeeds, emailOutbox, sessions, users } from '../../db/schema';
+import {
+  accountTokens,
+  calendarFeeds,
+  emailOutbox,
+  notificationPreferences,
+  sessions,
+  users,
+} from '../../db/schema';
 import { issueAccountToken } from '../accounts/account-tokens';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
@@ -16,6 +23,25 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       ['Write the plan', { description: 'Ship it', status: 'completed' }],
     );
     await t.factory.meeting({ teamMemberId: w.otherMember.id, managerId: w.supervisor.id });
+    const saved = {
+      email: {
+        meetingChanges: true,
+        reminder: false,
+        recap: true,
+        digest: false,
+        stuck: true,
+        talkingPoints: false,
+      },
+      reminderLeadTime: '2d',
+      digestDay: 'friday',
+    };
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      cookie: await t.factory.signIn(w.member),
+      payload: saved,
+    });
+    expect(put.statusCode).toBe(200);
     const res = await t.request({
       method: 'GET',
       url: '/api/me/export',
@@ -36,7 +62,10 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       'privateNotes',
       'oneOnOneRatings',
       'notifications',
+      'notificationPreferences',
     ]);
+    // The settings the member saved, not the defaults.
+    expect(body.sections.at(-1).data).toEqual(saved);
     const [profile, oneOnOnes] = body.sections;
     expect(profile.data).toMatchObject({ id: w.member.id, email: w.member.email });
     expect(profile.data.passwordHash).toBeUndefined();
@@ -72,6 +101,24 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       purpose: 'password_reset',
       now: new Date(),
     });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      cookie: memberCookie,
+      payload: {
+        email: {
+          meetingChanges: false,
+          reminder: true,
+          recap: true,
+          digest: true,
+          stuck: true,
+          talkingPoints: true,
+        },
+        reminderLeadTime: '1h',
+        digestDay: null,
+      },
+    });
+    expect(put.statusCode).toBe(200);
     const erase = (cookie: string, id: number) =>
       t.request({ method: 'POST', url: `/api/users/${id}/erase`, cookie });
 
@@ -106,6 +153,13 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     // The accounts module's erase step deleted the mailed links.
     expect(
       await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, w.member.id)),
+    ).toEqual([]);
+    // The notifications module's erase step deleted the saved settings.
+    expect(
+      await t.database.db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, w.member.id)),
     ).toEqual([]);
     const login = await t.request({
       method: 'POST',

@@ -4,31 +4,33 @@
  * GET /api/senior-managers, GET/PATCH /api/users/:id. Each handler reads authenticate (the
  * guard) → validate → authorize (users.policy) → service → present.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@/shared/schemas/api';
 import {
   createdTeamMemberSchema,
   createTeamMemberSchema,
+  peopleListQuerySchema,
+  teamMembersPageSchema,
   teamMembersQuerySchema,
   updateUserSchema,
   userSchema,
+  usersPageSchema,
 } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';
 import { errorResponses, idParams, noQuery, orEmptyBody } from '../../http/route-schemas';
 import { presentCreatedTeamMember, presentUser } from './users.presenter';
 import { canManageTeam } from './users.policy';
+import { getUserFor, listSeniorManagersFor, parseIdParam } from './users.service';
 import {
-  getUserFor,
   listAllUsersFor,
   listManagersFor,
-  listSeniorManagersFor,
-  listDeactivatedFor,
   listTeamMembersFor,
-  parseIdParam,
-} from './users.service';
+  type PeopleAnswer,
+} from './people-lists';
+import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { createTeamMember, deactivateTeamMember } from './team-members.service';
 import { accountMailOf } from '../accounts/invitations';
 import { updateUser } from './user-update.service';
@@ -41,6 +43,29 @@ async function teamManagersOnly(request: FastifyRequest): Promise<void> {
 }
 const tags = ['users'];
 const userList = { 200: z.array(userSchema), ...errorResponses };
+/**
+ * The pickers' lists answer the array (no `cursor`) or a page: both forms are declared (OpenAPI)
+ * and each has its compiled writer, chosen per answer (as GET /api/meetings does).
+ */
+const userArray = z.array(userSchema);
+const writeArray = fastSerializerCompiler({ schema: userArray } as never);
+const writeUsersPage = fastSerializerCompiler({ schema: usersPageSchema } as never);
+const writeTeamPage = fastSerializerCompiler({ schema: teamMembersPageSchema } as never);
+const usersOrPage = { 200: z.union([userArray, usersPageSchema]), ...errorResponses };
+const teamOrPage = { 200: z.union([userArray, teamMembersPageSchema]), ...errorResponses };
+
+/** Sends `answer` with the writer of its form. */
+function sendPeople<A extends PeopleAnswer<unknown>>(
+  reply: FastifyReply,
+  answer: A,
+  pageWriter: typeof writeUsersPage,
+): A {
+  // The declared union would make fast-json-stringify test each answer against every form.
+  void reply
+    .type('application/json; charset=utf-8')
+    .serializer(Array.isArray(answer) ? writeArray : pageWriter);
+  return answer;
+}
 
 export function registerUserRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,12 +78,17 @@ export function registerUserRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Everyone the caller may see in their organisation',
-        querystring: noQuery,
-        response: userList,
+        summary: 'Everyone the caller may pick; `search`, and a keyset page with `cursor`',
+        querystring: peopleListQuerySchema,
+        response: usersOrPage,
       },
     },
-    async (request) => (await listAllUsersFor({ db, actor: actorOf(request) })).map(presentUser),
+    async (request, reply) =>
+      sendPeople(
+        reply,
+        await listAllUsersFor({ db, actor: actorOf(request), query: request.query }),
+        writeUsersPage,
+      ),
   );
 
   r.get(
@@ -68,18 +98,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary:
-          "The caller's team, or with status=deactivated the deactivated people (Senior Manager)",
+          "The caller's team, or with status=deactivated the deactivated people (Senior Manager); `search`, and a keyset page with `cursor`",
         querystring: teamMembersQuerySchema,
-        response: userList,
+        response: teamOrPage,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const rows =
-        request.query.status === 'deactivated'
-          ? await listDeactivatedFor({ db, actor })
-          : await listTeamMembersFor({ db, actor });
-      return rows.map(presentUser);
+    async (request, reply) => {
+      const { query } = request;
+      const answer = await listTeamMembersFor({ db, actor: actorOf(request), query });
+      return sendPeople(reply, answer, writeTeamPage);
     },
   );
 
@@ -132,12 +159,17 @@ export function registerUserRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Managers the caller may choose from',
-        querystring: noQuery,
-        response: userList,
+        summary: 'Managers the caller may choose from; `search`, and a keyset page with `cursor`',
+        querystring: peopleListQuerySchema,
+        response: usersOrPage,
       },
     },
-    async (request) => (await listManagersFor({ db, actor: actorOf(request) })).map(presentUser),
+    async (request, reply) =>
+      sendPeople(
+        reply,
+        await listManagersFor({ db, actor: actorOf(request), query: request.query }),
+        writeUsersPage,
+      ),
   );
 
   r.get(

@@ -1,15 +1,14 @@
 /**
  * Reading people (spec 2.4, 2.5, 2.18, 7; docs/product-rules.md). Every query is scoped to the actor's
  * organisation and to active users; lists are sorted by first name, then last name, then id.
+ * The pickers' lists (all users, managers, team) are in people-lists.ts.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
-import { isLineManager, isSeniorManager } from '@/shared/permissions';
-import { MANAGING_ROLES } from '@/shared/domain/constants';
-import { forbidden, notFound } from '../../http/errors';
-import { scopeOf, teamOf, visibleUsersSql } from '../../access/scope';
+import { notFound } from '../../http/errors';
+import { scopeOf } from '../../access/scope';
 import { canSeeUser } from './users.policy';
 
 /** Largest value of a PostgreSQL `integer`; larger ids cannot exist (and would make PG throw). */
@@ -36,64 +35,6 @@ export function sortByFirstName<T extends Pick<UserRow, 'firstName' | 'lastName'
 
 const activeIn = (organizationId: number) =>
   and(eq(users.organizationId, organizationId), eq(users.isActive, true));
-
-/** Active users of the actor's organisation whose id is in `ids`. */
-async function activeUsersById(db: DbOrTx, actor: Actor, ids: number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(and(activeIn(actor.organizationId), inArray(users.id, ids)));
-}
-
-/**
- * GET /api/all-users: whom the actor may pick as a participant. Senior Manager: the whole
- * organisation; Manager/Supervisor: themselves and their line (their scope); Team Member:
- * themselves and their manager.
- */
-export async function listAllUsersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  if (isSeniorManager(actor.role) || isLineManager(actor.role)) {
-    const scope = await scopeOf(db, actor);
-    return sortByFirstName(await db.select().from(users).where(visibleUsersSql(scope)));
-  }
-  const ids = actor.managerId ? [actor.id, actor.managerId] : [actor.id];
-  return sortByFirstName(await activeUsersById(db, actor, ids));
-}
-
-/**
- * GET /api/team-members: the actor's team (access/scope.ts `teamOf`): Senior Manager: every
- * non-senior user of the organisation; Manager/Supervisor: their line. The caller checks
- * `canManageTeam` first (Team Member: 403).
- */
-export async function listTeamMembersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  const team = teamOf(await scopeOf(db, actor));
-  return sortByFirstName(await db.select().from(users).where(team.members));
-}
-
-/**
- * GET /api/team-members?status=deactivated: the deactivated people of the organisation, for a
- * Senior Manager (who may reactivate them).
- * @throws 403 for other roles.
- */
-export async function listDeactivatedFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  if (!isSeniorManager(actor.role)) {
-    throw forbidden('Only a Senior Manager can see deactivated people');
-  }
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.organizationId, actor.organizationId), eq(users.isActive, false)));
-  return sortByFirstName(rows);
-}
-
-/** GET /api/managers: the organisation's managing users (Senior Manager, Manager, Supervisor). */
-export async function listManagersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(activeIn(actor.organizationId), inArray(users.role, [...MANAGING_ROLES])));
-  return sortByFirstName(rows);
-}
 
 /** GET /api/senior-managers: the organisation's Senior Managers. */
 export async function listSeniorManagersFor({ db, actor }: { db: DbOrTx; actor: Actor }) {

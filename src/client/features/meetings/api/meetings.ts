@@ -39,6 +39,13 @@ export interface MeetingListParams {
   upcoming?: boolean;
   /** Only meetings with at least one action item. */
   withActionItems?: boolean;
+  /** `yyyy-MM-dd`: meetings dated on or after / on or before it (inclusive). */
+  from?: string;
+  to?: string;
+  /** GET /api/meetings/count only: add `byStatus` (the matching meetings per status). */
+  byStatus?: boolean;
+  /** GET /api/meetings/count only: add `actionItems` (the matching meetings' action items). */
+  actionItems?: boolean;
   /** At most this many (1 to 500), after `offset`. */
   limit?: number;
   offset?: number;
@@ -49,11 +56,13 @@ export const MEETINGS_KEY = ['meetings'] as const;
 
 /** The query string of GET /api/meetings and /api/meetings/count for `params`. */
 export function meetingListQueryString(params: MeetingListParams): string {
-  const { upcoming, withActionItems, ...rest } = params;
+  const { upcoming, withActionItems, byStatus, actionItems, ...rest } = params;
   return toQuery({
     ...rest,
+    actionItems: actionItems ? 'true' : undefined,
     upcoming: upcoming ? 'true' : undefined,
     withActionItems: withActionItems ? 'true' : undefined,
+    byStatus: byStatus ? 'true' : undefined,
   });
 }
 
@@ -78,7 +87,11 @@ export const meetingQueries = {
       initialPageParam: '',
       getNextPageParam: (last) => last.nextCursor,
     }),
-  /** GET /api/meetings with optional filters; the server scopes it to what the user may read. */
+  /**
+   * GET /api/meetings with optional filters; the server scopes it to what the user may read.
+   * A screen always sends `limit` or a bounding filter (docs/performance.md "Dashboards"): the
+   * unpaged answer grows with the organisation.
+   */
   list: (params: MeetingListParams = {}) =>
     queryOptions({
       queryKey: [...MEETINGS_KEY, 'list', params] as const,
@@ -114,10 +127,6 @@ export const meetingQueries = {
 /** `meetingQueries.count(params)`. */
 export const useMeetingCount = (params: MeetingListParams) =>
   useQuery(meetingQueries.count(params));
-
-/** `meetingQueries.list(params)`. */
-export const useMeetings = (params: MeetingListParams = {}) =>
-  useQuery(meetingQueries.list(params));
 
 /** `meetingQueries.related(id)`. */
 export const useRelatedMeetings = (id: number) => useQuery(meetingQueries.related(id));

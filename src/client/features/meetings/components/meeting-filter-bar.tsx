@@ -1,7 +1,8 @@
 /**
  * THE meeting filter bar of every meeting list (spec 2.3, 2.4, 2.5, 2.6, 2.13). `fields` says
  * which filters a screen shows, in order: a free-text search, a team member and a manager
- * select (`all` or a user id as text; "Loading..." while `null`), an exact date (`yyyy-MM-dd`
+ * select (`all` or a user id as text; "Loading..." while `null`; given a `PeopleSource`, the
+ * server-searched, paged `PersonPicker` of that list), an exact date (`yyyy-MM-dd`
  * or empty), a date period (all / today / week / month, spec 2.6) and a status select (`all`
  * or a status). Controlled: every change calls `onChange` with the whole new values; the screen
  * sends them to the server. `text` carries each screen's labels (the spec's words differ).
@@ -11,6 +12,7 @@ import { Search, X } from 'lucide-react';
 import { MEETING_STATUSES } from '@/shared/domain/constants';
 import { statusLabel } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
+import { PersonPicker, type PeopleListName } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -38,6 +40,18 @@ export interface MeetingFilterValues {
 }
 
 export type MeetingFilterField = keyof MeetingFilterValues;
+
+/**
+ * A people select's choices read from the server page by page (docs/api.md "Paging") instead
+ * of a list in hand: the list, and ids never offered (e.g. the caller).
+ */
+export interface PeopleSource {
+  list: PeopleListName;
+  exclude?: readonly number[];
+}
+type PeopleChoices = readonly User[] | null | PeopleSource;
+const isSource = (people: PeopleChoices | undefined): people is PeopleSource =>
+  people !== null && people !== undefined && !Array.isArray(people);
 
 export const NO_MEETING_FILTERS: MeetingFilterValues = {
   search: '',
@@ -106,10 +120,10 @@ export interface MeetingFilterBarProps<V extends Partial<MeetingFilterValues>> {
   onChange: (values: V) => void;
   /** Prefix of the inputs' ids (one bar per page has its own). */
   idPrefix: string;
-  /** Choices of the team member select; null while loading. */
-  teamMembers?: readonly User[] | null;
-  /** Choices of the manager select; null while loading. */
-  managers?: readonly User[] | null;
+  /** Choices of the team member select; null while loading; a source: searched on the server. */
+  teamMembers?: PeopleChoices;
+  /** Choices of the manager select; null while loading; a source: searched on the server. */
+  managers?: PeopleChoices;
   text?: Partial<MeetingFilterText>;
   /**
    * `always`: the clear button is always there, disabled while nothing is filtered;
@@ -140,10 +154,27 @@ function PersonSelect({
   label: string;
   allLabel: string;
   value: string;
-  people: readonly User[] | null;
+  people: PeopleChoices;
   onChange: (value: string) => void;
   className?: string;
 }) {
+  if (isSource(people)) {
+    return (
+      <div className={cn('grid min-w-0 gap-1.5', className)}>
+        <Label htmlFor={id}>{label}</Label>
+        <PersonPicker
+          id={id}
+          list={people.list}
+          exclude={people.exclude}
+          value={value}
+          onValueChange={onChange}
+          extraOptions={[{ value: 'all', label: allLabel }]}
+          searchLabel={`Search ${label.toLowerCase()}s`}
+          optionsLabel={`${label}s`}
+        />
+      </div>
+    );
+  }
   return (
     <div className={cn('grid min-w-0 gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -54,18 +54,21 @@ const meeting = {
 } as unknown as Meeting;
 
 /**
- * fetch answering GET /api/all-users with one colleague, the templates with one template, the
- * preview with no messages, the rest with the meeting.
+ * fetch answering GET /api/all-users?cursor= with a page of one colleague (and GET
+ * /api/users/{id} with them), the templates with one template, the preview with no messages,
+ * the rest with the meeting.
  */
 function mockApi() {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/all-users')
-      ? [colleague]
-      : url === '/api/meeting-templates'
-        ? [template]
-        : url === '/api/meetings/email-preview'
-          ? { messages: [] }
-          : { ...meeting };
+      ? { items: [colleague], nextCursor: null }
+      : url.startsWith('/api/users/')
+        ? colleague
+        : url === '/api/meeting-templates'
+          ? [template]
+          : url === '/api/meetings/email-preview'
+            ? { messages: [] }
+            : { ...meeting };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

@@ -18,7 +18,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { TimezoneSelect } from '@/client/components/ui/timezone-select';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import type { MeetingFormState } from './meeting-form-values';
-import { ParticipantSelect, useParticipants } from './participant-select';
+import { ParticipantSelect } from './participant-select';
 import { RichTextEditor } from './rich-text-editor';
 import { MeetingTime } from './meeting-time';
 
@@ -44,7 +44,6 @@ export function MeetingFormFields({
     control,
     formState: { errors },
   } = form;
-  const { participants, isPending } = useParticipants();
   const isZoom = useWatch({ control, name: 'isZoomMeeting' });
   const [date, startTime, timezone] = useWatch({
     control,
@@ -63,8 +62,6 @@ export function MeetingFormFields({
               id="meeting-participant"
               value={field.value}
               onChange={field.onChange}
-              participants={participants}
-              isPending={isPending}
               invalid={!!err('teamMemberId')}
               describedBy={err('teamMemberId') ? 'meeting-participant-error' : undefined}
             />

@@ -1,8 +1,9 @@
 /**
  * The "this week" card of the dashboards (spec 2.3 "Upcoming This Week", 2.4 "This Week"), a
  * region named by its title:
- * the given meetings (see `thisWeekMeetings`) as links to /meeting/{id} with date and time, or
- * "No upcoming meetings scheduled". While `loading`, three skeleton rows.
+ * the given meetings (`useThisWeekMeetings`: the first 3 scheduled from today to Sunday) as links
+ * to /meeting/{id} with date and time, or "No upcoming meetings scheduled". While `loading`,
+ * three skeleton rows.
  */
 import { Link } from 'react-router';
 import type { Meeting } from '@/shared/schemas/meeting';

@@ -43,17 +43,18 @@ function defaultsOf(user: User): FormInput {
   };
 }
 
-/** The dialog for `user` (closed when null). `managerChoices`: Senior Managers, Managers, Supervisors. */
+/**
+ * The dialog for `user` (closed when null). Reports To picks from GET /api/managers (Senior
+ * Managers, Managers, Supervisors; searched and paged), never the person themselves.
+ */
 export function EditUserDialog({
   user,
   currentUserId,
-  managerChoices,
   onClose,
   onSaved,
 }: {
   user: User | null;
   currentUserId: number;
-  managerChoices: User[];
   onClose: () => void;
   onSaved?: (user: User) => void;
 }) {
@@ -65,7 +66,6 @@ export function EditUserDialog({
             key={user.id}
             user={user}
             self={user.id === currentUserId}
-            managerChoices={managerChoices.filter((m) => m.id !== user.id)}
             onClose={onClose}
             onSaved={onSaved}
           />
@@ -78,13 +78,11 @@ export function EditUserDialog({
 function EditUserForm({
   user,
   self,
-  managerChoices,
   onClose,
   onSaved,
 }: {
   user: User;
   self: boolean;
-  managerChoices: User[];
   onClose: () => void;
   onSaved?: (user: User) => void;
 }) {
@@ -124,13 +122,13 @@ function EditUserForm({
     }
   });
 
-  const managerOptions = [
-    { value: NO_MANAGER, label: 'No manager' },
-    ...managerChoices.map((m) => ({
-      value: String(m.id),
-      label: `${displayName(m)} (${m.role})`,
-    })),
-  ];
+  const managerPicker = {
+    extraOptions: [{ value: NO_MANAGER, label: 'No manager' }],
+    exclude: [user.id],
+    labelOf: (m: User) => `${displayName(m)} (${m.role})`,
+    // One's own manager is not one's own to change: only the current choice stays.
+    locked: self,
+  };
 
   return (
     <>
@@ -146,14 +144,7 @@ function EditUserForm({
             idPrefix="eu"
             roleLabel={self ? 'Role (you cannot change your own)' : 'Role'}
             roleOptions={self ? [user.role] : ROLES}
-            managerOptions={
-              self
-                ? managerOptions.filter(
-                    (o) =>
-                      o.value === (user.managerId == null ? NO_MANAGER : String(user.managerId)),
-                  )
-                : managerOptions
-            }
+            managerPicker={managerPicker}
             rolePlacement="after-email"
             besideCompany={
               <Controller

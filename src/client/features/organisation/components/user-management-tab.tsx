@@ -4,8 +4,8 @@
  * button opening "Edit User Details"; "Add Team Member" opens "Add New Team Member" (Reports To
  * among Senior Managers, Managers and Supervisors), ending in the credentials dialog.
  * Each level is a paged level of the hierarchy call (50 people, then "Load more"; the heading
- * counts the whole level); the Reports To choices come from GET /api/managers, read when a
- * dialog opens. Shows "Loading users..." while the first pages have not answered. People who have not chosen
+ * counts the whole level); the dialogs' Reports To is the server-searched picker of
+ * GET /api/managers (50 a page, read when a dialog opens). Shows "Loading users..." while the first pages have not answered. People who have not chosen
  * a password yet get "Resend invitation"; a Senior Manager also sees the deactivated people, with
  * Reactivate (docs/decisions/0015-accounts.md).
  */
@@ -28,11 +28,10 @@ import {
   ResendInvitationButton,
   RoleBadge,
   useHierarchyLevel,
-  useManagers,
 } from '@/client/features/people';
 import { LoadMore } from '@/client/components/ui/load-more';
 import { ErasePersonButton } from '@/client/features/privacy';
-import { PEOPLE_LEVELS, reportsToChoices } from '../lib/people-levels';
+import { PEOPLE_LEVELS } from '../lib/people-levels';
 import { EditUserDialog } from './edit-user-dialog';
 import { PersonSummary } from './person-summary';
 
@@ -94,8 +93,6 @@ export function UserManagementTab({
   const levels = PEOPLE_LEVELS.map((level, i) => ({ ...level, list: lists[i]! }));
   const failed = lists.some((l) => l.failed);
   const loaded = lists.every((l) => l.data);
-  const managers = useManagers(editing !== null || adding);
-  const choices = reportsToChoices(managers.data ?? []);
   const total = lists.reduce((sum, l) => sum + (l.data?.total ?? 0), 0);
 
   return (
@@ -170,7 +167,6 @@ export function UserManagementTab({
       <EditUserDialog
         user={editing}
         currentUserId={currentUser.id}
-        managerChoices={choices}
         onClose={() => setEditing(null)}
         onSaved={onPeopleChanged}
       />
@@ -178,7 +174,6 @@ export function UserManagementTab({
         open={adding}
         onOpenChange={setAdding}
         title="Add New Team Member"
-        managerChoices={choices}
         defaultCompany={currentUser.company}
         onCreated={onPeopleChanged}
       />

@@ -2,7 +2,7 @@
  * People calls of spec 7. Every people query comes from `peopleQueries` and its key starts with
  * `PEOPLE_KEY`; every people mutation (add, remove, edit a user) invalidates exactly that prefix.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatedTeamMember,
   CreateTeamMemberInput,
@@ -10,8 +10,11 @@ import type {
   HierarchyLevelPage,
   OrganizationHierarchy,
   ReissuedAccess,
+  TeamMember,
+  TeamMembersPage,
   UpdateUserInput,
   User,
+  UsersPage,
 } from '@/shared/schemas/user';
 import { api, getOrNullOn401, toQuery } from '@/client/lib/api-client';
 import { pagedQuery, usePagedList } from '@/client/lib/paged-list';
@@ -33,31 +36,43 @@ export const hierarchyLevelQuery = (organizationId: number, level: HierarchyLeve
     return body?.[level] ?? NO_PEOPLE;
   });
 
+/** The pickers' people lists (docs/api.md "Paging"), each searched and paged by the server. */
+export type PeopleListName = 'all-users' | 'managers' | 'team-members';
+
+/**
+ * The URL of one page of `list`: `cursor` (empty for the first page) and, when not blank,
+ * `search`. E.g. `/api/all-users?cursor=` is a picker's first page.
+ */
+export function peoplePageUrl(list: PeopleListName, search: string, cursor: string | null) {
+  const text = search.trim();
+  const query = `cursor=${encodeURIComponent(cursor ?? '')}`;
+  return `/api/${list}?${query}${text ? `&search=${encodeURIComponent(text)}` : ''}`;
+}
+
+/**
+ * GET /api/{list}?search&cursor: 50 people a page, by name (a 401 reads as an empty page).
+ * A page of the team carries each person's `managerName`.
+ */
+export const peoplePageQuery = <L extends PeopleListName>(list: L, search: string) =>
+  pagedQuery([...PEOPLE_KEY, list, 'page', search.trim()], async (cursor) => {
+    const body = await getOrNullOn401<L extends 'team-members' ? TeamMembersPage : UsersPage>(
+      peoplePageUrl(list, search, cursor),
+    );
+    type Person = L extends 'team-members' ? TeamMember : User;
+    return { people: (body?.items ?? []) as Person[], nextCursor: body?.nextCursor ?? null };
+  });
+
+/** `list` page by page, narrowed by `search` (`usePagedList`); `enabled` false waits. */
+export const usePeoplePages = <L extends PeopleListName>(list: L, search: string, enabled = true) =>
+  usePagedList(peoplePageQuery(list, search), enabled);
+
 /** The people queries of spec 7; lookups answer null on 401 (spec 8). */
 export const peopleQueries = {
-  /** GET /api/all-users: everyone the caller may pick as a participant. */
-  allUsers: () =>
-    queryOptions({
-      queryKey: [...PEOPLE_KEY, 'all-users'] as const,
-      queryFn: () => api.get<User[]>('/api/all-users'),
-    }),
-  /** GET /api/team-members: the caller's team (reporting line; the organisation for a Senior Manager). */
-  teamMembers: () =>
-    queryOptions({
-      queryKey: [...PEOPLE_KEY, 'team-members'] as const,
-      queryFn: () => getOrNullOn401<User[]>('/api/team-members'),
-    }),
   /** GET /api/team-members?status=deactivated: the deactivated people (Senior Manager). */
   deactivated: () =>
     queryOptions({
       queryKey: [...PEOPLE_KEY, 'deactivated'] as const,
       queryFn: () => api.get<User[]>('/api/team-members?status=deactivated'),
-    }),
-  /** GET /api/managers. */
-  managers: () =>
-    queryOptions({
-      queryKey: [...PEOPLE_KEY, 'managers'] as const,
-      queryFn: () => getOrNullOn401<User[]>('/api/managers'),
     }),
   /** GET /api/users/{id}; 404 when the caller may not read them. */
   user: (id: number) =>
@@ -67,9 +82,6 @@ export const peopleQueries = {
     }),
 };
 
-export const useAllUsers = () => useQuery(peopleQueries.allUsers());
-export const useTeamMembers = () => useQuery(peopleQueries.teamMembers());
-export const useManagers = (enabled = true) => useQuery({ ...peopleQueries.managers(), enabled });
 /** One level of the hierarchy page by page (`usePagedList`); `enabled` false waits. */
 export const useHierarchyLevel = (organizationId: number, level: HierarchyLevel, enabled = true) =>
   usePagedList(hierarchyLevelQuery(organizationId, level), enabled);

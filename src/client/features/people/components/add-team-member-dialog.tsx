@@ -6,7 +6,7 @@
  * is a destructive "Error" toast with the server's message or "Failed to add team member.".
  * When the e-mail belongs to a deactivated person of the organisation (409 DEACTIVATED) the
  * dialog offers to reactivate them instead.
- * Reusable: the caller supplies the Reports To choices and the roles it may grant.
+ * Reusable: the caller supplies the roles it may grant; Reports To picks from GET /api/managers.
  */
 import { useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -38,10 +38,15 @@ import { useReactivatePerson } from './deactivated-people';
 type FormInput = CreateTeamMemberInput;
 type FormOutput = ReturnType<typeof createTeamMemberSchema.parse>;
 
+/** "Name – Job title", or the name. */
+function managerWithTitle(m: User): string {
+  return m.jobTitle ? `${displayName(m)} – ${m.jobTitle}` : displayName(m);
+}
+
 export function AddTeamMemberDialog({
   open,
   onOpenChange,
-  managerChoices,
+  managerLabel = managerWithTitle,
   defaultManagerId,
   roleChoices = ['Team Member'],
   defaultCompany,
@@ -50,8 +55,8 @@ export function AddTeamMemberDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** People the new member may report to (spec 5: the managers list, or SM/M/Supervisors). */
-  managerChoices: User[];
+  /** How a Reports To choice reads (GET /api/managers's people, searched and paged). */
+  managerLabel?: (manager: User) => string;
   /** Preselected Reports To, usually the current user. */
   defaultManagerId?: number;
   /** Roles the caller may grant; the first is the default. */
@@ -124,11 +129,6 @@ export function AddTeamMemberDialog({
     ),
   );
 
-  const managerOptions = managerChoices.map((m) => ({
-    value: String(m.id),
-    label: m.jobTitle ? `${displayName(m)} – ${m.jobTitle}` : displayName(m),
-  }));
-
   return (
     <>
       <Dialog open={open} onOpenChange={close}>
@@ -145,7 +145,7 @@ export function AddTeamMemberDialog({
               <PersonFormFields
                 idPrefix="atm"
                 roleOptions={roleChoices}
-                managerOptions={managerOptions}
+                managerPicker={{ labelOf: managerLabel }}
                 managerRequired
               />
               {deactivated && (

@@ -4,13 +4,18 @@
  * form from react-hook-form's `FormProvider` (the dialog owns the schema and the submit), so
  * both the create and the update form can use it.
  *
- * Reports To holds a user id (number) or null; its select works on strings: an id, `NO_MANAGER`
- * for "no manager", or '' (nothing chosen yet, the placeholder shows) when it is required.
+ * Reports To holds a user id (number) or null; its picker works on strings: an id, `NO_MANAGER`
+ * for "no manager", or '' (nothing chosen yet, the placeholder shows) when it is required. It is
+ * the server-searched `PersonPicker` over GET /api/managers (50 a page), so the current manager
+ * shows even when they are not on the first page.
  */
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Role } from '@/shared/domain/constants';
-import { SelectField, TextField } from './team-member-form-fields';
+import type { User } from '@/shared/schemas/user';
+import { FieldError } from '@/client/components/ui/label';
+import { FieldLabel, SelectField, TextField } from './team-member-form-fields';
+import { PersonPicker } from './person-picker';
 
 /** The values these fields edit; both the create and the update form hold them. */
 export interface PersonFieldValues {
@@ -33,6 +38,18 @@ export interface FieldOption {
   label: string;
 }
 
+/** The Reports To picker of a dialog: what it offers besides GET /api/managers's people. */
+export interface ManagerPicker {
+  /** Choices above the managers while nothing is searched (e.g. "No manager"). */
+  extraOptions?: FieldOption[];
+  /** Ids never offered (the person being edited). */
+  exclude?: readonly number[];
+  /** How a manager reads in the list. */
+  labelOf?: (manager: User) => string;
+  /** Only the current choice may stay (one's own manager): the picker is disabled. */
+  locked?: boolean;
+}
+
 /**
  * The fields in two layouts: Role and Reports To after the e-mail (`rolePlacement="after-email"`,
  * Edit User Details) or last (the default, Add Team Member). `idPrefix` keeps ids unique per
@@ -42,7 +59,7 @@ export function PersonFormFields({
   idPrefix,
   roleLabel = 'Role',
   roleOptions,
-  managerOptions,
+  managerPicker,
   managerRequired = false,
   rolePlacement = 'last',
   besideCompany,
@@ -50,8 +67,8 @@ export function PersonFormFields({
   idPrefix: string;
   roleLabel?: string;
   roleOptions: readonly Role[];
-  /** Reports To choices; may include `NO_MANAGER`. */
-  managerOptions: FieldOption[];
+  /** The Reports To picker's settings (GET /api/managers, searched and paged). */
+  managerPicker: ManagerPicker;
   /** A choice must be made: marked required, with the placeholder "Select a manager". */
   managerRequired?: boolean;
   rolePlacement?: 'after-email' | 'last';
@@ -80,18 +97,32 @@ export function PersonFormFields({
       <Controller
         control={control}
         name="managerId"
-        render={({ field }) => (
-          <SelectField
-            id={`${idPrefix}-manager`}
-            label="Reports To"
-            required={managerRequired}
-            placeholder={managerRequired ? 'Select a manager' : undefined}
-            value={field.value == null ? noManager : String(field.value)}
-            onChange={(v) => field.onChange(v === NO_MANAGER ? null : Number(v))}
-            options={managerOptions}
-            error={errors.managerId?.message}
-          />
-        )}
+        render={({ field }) => {
+          const id = `${idPrefix}-manager`;
+          const error = errors.managerId?.message;
+          return (
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
+              <FieldLabel htmlFor={id} label="Reports To" required={managerRequired} />
+              <PersonPicker
+                id={id}
+                list="managers"
+                value={field.value == null ? noManager : String(field.value)}
+                onValueChange={(v) => field.onChange(v === NO_MANAGER ? null : Number(v))}
+                extraOptions={managerPicker.extraOptions}
+                exclude={managerPicker.exclude}
+                labelOf={managerPicker.labelOf}
+                disabled={managerPicker.locked}
+                placeholder={managerRequired ? 'Select a manager' : undefined}
+                searchLabel="Search managers"
+                optionsLabel="Managers"
+                aria-required={managerRequired || undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+          );
+        }}
       />
     </div>
   );

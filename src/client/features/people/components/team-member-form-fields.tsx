@@ -13,7 +13,8 @@ import {
   SelectValue,
 } from '@/client/components/ui/select';
 
-function FieldLabel({
+/** A field's label, with a red asterisk (hidden from speech) when required. */
+export function FieldLabel({
   htmlFor,
   label,
   required,

@@ -1,18 +1,16 @@
 /**
  * Team members panel, the Team Development tab of the manager dashboard (spec 2.4, 5, 8):
- * lists GET /api/team-members with who each reports to (names from GET /api/managers),
- * removes a member after confirmation, and adds members through `AddTeamMemberDialog`.
+ * lists GET /api/team-members 50 at a time by name ("Load more"), each with who they report to
+ * (the page's `managerName`), removes a member after confirmation, and adds members through
+ * `AddTeamMemberDialog`.
  */
 import { useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Role } from '@/shared/domain/constants';
-import type { User } from '@/shared/schemas/user';
-import {
-  useManagers,
-  useRemoveTeamMember,
-  useTeamMembers,
-} from '@/client/features/people/api/people';
+import type { TeamMember, User } from '@/shared/schemas/user';
+import { usePeoplePages, useRemoveTeamMember } from '@/client/features/people/api/people';
 import { Button } from '@/client/components/ui/button';
+import { LoadMore } from '@/client/components/ui/load-more';
 import {
   Card,
   CardContent,
@@ -27,11 +25,13 @@ import { displayName } from '@/client/lib/utils';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { TeamMemberRow } from './team-member-row';
 
-/** "No Manager" without a manager, the manager's name, or "Unknown Manager" (spec 2.4, 2.18). */
-export function reportsToName(managerId: number | null, people: readonly User[]): string {
-  if (managerId === null) return 'No Manager';
-  const manager = people.find((p) => p.id === managerId);
-  return manager ? displayName(manager) : 'Unknown Manager';
+/**
+ * "No Manager" without a manager, the manager's name, or "Unknown Manager" when the manager is
+ * not an active person of the organisation (spec 2.4, 2.18).
+ */
+export function reportsToName(member: Pick<TeamMember, 'managerId' | 'managerName'>): string {
+  if (member.managerId === null) return 'No Manager';
+  return member.managerName ?? 'Unknown Manager';
 }
 
 /** Roles a line manager may grant (spec 2.4): Team Member; a Manager may also make a Supervisor. */
@@ -40,17 +40,12 @@ function grantableRoles(role: string): Role[] {
 }
 
 export function TeamMembersPanel({ currentUser }: { currentUser: User }) {
-  const teamMembers = useTeamMembers();
-  const managers = useManagers();
+  const teamMembers = usePeoplePages('team-members', '');
   const removeMember = useRemoveTeamMember();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<User | null>(null);
 
-  const managerList = managers.data ?? [];
-  const managerChoices = managerList.some((m) => m.id === currentUser.id)
-    ? managerList
-    : [currentUser, ...managerList];
-  const members = teamMembers.data ?? [];
+  const members = teamMembers.data?.people ?? [];
 
   const confirmRemove = () => {
     if (!toRemove) return;
@@ -79,11 +74,11 @@ export function TeamMembersPanel({ currentUser }: { currentUser: User }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {teamMembers.isPending ? (
+        {!teamMembers.data && !teamMembers.failed ? (
           <p role="status" className="py-6 text-center text-slate-600">
             Loading team members...
           </p>
-        ) : teamMembers.isError ? (
+        ) : teamMembers.failed ? (
           <p role="alert" className="py-6 text-center text-red-700">
             Failed to fetch team members
           </p>
@@ -97,22 +92,29 @@ export function TeamMembersPanel({ currentUser }: { currentUser: User }) {
             </Button>
           </div>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Team members">
-            {members.map((m) => (
-              <TeamMemberRow
-                key={m.id}
-                member={m}
-                managerName={reportsToName(m.managerId, [currentUser, ...managerList])}
-                onRemove={m.id === currentUser.id ? undefined : () => setToRemove(m)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3" aria-label="Team members">
+              {members.map((m) => (
+                <TeamMemberRow
+                  key={m.id}
+                  member={m}
+                  managerName={reportsToName(m)}
+                  onRemove={m.id === currentUser.id ? undefined : () => setToRemove(m)}
+                />
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={teamMembers.hasMore}
+              loading={teamMembers.loadingMore}
+              onLoadMore={teamMembers.loadMore}
+              label="team members"
+            />
+          </>
         )}
       </CardContent>
       <AddTeamMemberDialog
         open={adding}
         onOpenChange={setAdding}
-        managerChoices={managerChoices}
         defaultManagerId={currentUser.id}
         roleChoices={grantableRoles(currentUser.role)}
         defaultCompany={currentUser.company}

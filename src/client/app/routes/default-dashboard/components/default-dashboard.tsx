@@ -4,19 +4,25 @@
  * meetings, Recent Meetings (first 5 of the searched / member-filtered list, filtered on the
  * server), the controls, Upcoming This Week, Productivity Insights and Quick Actions.
  * The header (avatar, name, job title or e-mail, notifications, logout) is the page shell's.
+ * Each figure reads only what it shows (docs/performance.md "Dashboards"): the stat cards one
+ * GET /api/meetings/count?byStatus=true, Recent `?limit=5` with the filters, Upcoming This Week
+ * the first 3 scheduled meetings of the rest of the viewer's week.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { formatLongDate, todayIn } from '@/shared/domain/dates';
-import { meetingQueries, useMeetings } from '@/client/features/meetings';
+import { LIST_LIMITS } from '@/shared/domain/constants';
+import {
+  meetingQueries,
+  useMeetingStatusCounts,
+  useThisWeekMeetings,
+} from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
 import { MeetingFilterBar, ThisWeekCard } from '@/client/features/meetings';
 import { Button } from '@/client/components/ui/button';
-import { useAllUsers } from '@/client/features/people';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
-import { dashboardStats, upcomingThisWeek } from '../lib/dashboard-figures';
 import { RecentMeetingsCard } from './recent-meetings-card';
 import { ProductivityCard, QuickActionsCard } from './side-cards';
 import { StatCards } from './stat-cards';
@@ -30,20 +36,20 @@ export function DefaultDashboard({ user }: { user: User }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const all = useMeetings();
+  const counted = useMeetingStatusCounts();
+  const thisWeek = useThisWeekMeetings(user.timezone);
   const filtered = useQuery({
     ...meetingQueries.list({
       search: debouncedSearch || undefined,
       teamMember: member === 'all' ? undefined : Number(member),
+      limit: LIST_LIMITS.recentMeetings,
     }),
     placeholderData: keepPreviousData,
   });
-  const people = useAllUsers();
-  const members = (people.data ?? []).filter((u) => u.id !== user.id);
+  const members = useMemo(() => ({ list: 'all-users' as const, exclude: [user.id] }), [user.id]);
 
   const today = todayIn(user.timezone);
-  const list = all.data ?? [];
-  const stats = dashboardStats(list);
+  const stats = counted.counts;
 
   const focusSearch = () => {
     searchRef.current?.focus();
@@ -61,7 +67,7 @@ export function DefaultDashboard({ user }: { user: User }) {
           <time dateTime={today}>{formatLongDate(today)}</time>
         </p>
       </div>
-      <StatCards stats={stats} loading={all.isPending} />
+      <StatCards stats={stats} loading={counted.isPending} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <MeetingFilterBar
@@ -92,7 +98,11 @@ export function DefaultDashboard({ user }: { user: User }) {
           />
         </div>
         <div className="flex flex-col gap-4">
-          <ThisWeekCard title="Upcoming This Week" meetings={upcomingThisWeek(list)} />
+          <ThisWeekCard
+            title="Upcoming This Week"
+            meetings={thisWeek.data ?? []}
+            loading={thisWeek.isPending}
+          />
           <ProductivityCard total={stats.total} completed={stats.completed} />
           <QuickActionsCard onSchedule={() => setFormOpen(true)} onSearch={focusSearch} />
         </div>

@@ -1,7 +1,7 @@
-/** The four stat cards of the default dashboard (spec 2.3). */
+/** The four stat cards of the default dashboard (spec 2.3), from GET /api/meetings/count?byStatus=true. */
 import type { ReactNode } from 'react';
 import { CalendarCheck, CalendarClock, CalendarDays, Timer } from 'lucide-react';
-import type { DashboardStats } from '../lib/dashboard-figures';
+import type { MeetingStatusCounts } from '@/client/features/meetings';
 
 function StatCard({
   label,
@@ -31,7 +31,7 @@ function StatCard({
   );
 }
 
-export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {
+export function StatCards({ stats, loading }: { stats: MeetingStatusCounts; loading: boolean }) {
   const v = (n: number) => (loading ? '–' : n);
   return (
     <dl

@@ -1,15 +1,21 @@
 /**
  * The Manager Dashboard (spec 2.4), for Managers and Supervisors. The open view lives in the
- * address (`?view=all|scheduled`, `?tab=team`) so Back returns to the dashboard.
+ * address (`?view=all|scheduled`, `?tab=team`) so Back returns to the dashboard. Each figure
+ * reads only what it shows (docs/performance.md "Dashboards"): the banner's and summary cards'
+ * counts one GET /api/meetings/count?byStatus=true, Recent the list's first 5, This Week the
+ * first 3 scheduled meetings of the rest of the viewer's week.
  */
 import { useSearchParams, useLocation } from 'react-router';
 import { Calendar, Users } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { todayIn } from '@/shared/domain/dates';
-import { useMeetings } from '@/client/features/meetings';
+import {
+  useMeetingStatusCounts,
+  useRecentMeetings,
+  useThisWeekMeetings,
+} from '@/client/features/meetings';
 import { TeamMembersPanel } from '@/client/features/people';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { meetingCounts, thisWeekMeetings } from '../lib/meeting-display';
 import { MeetingActionsProvider } from './meeting-actions';
 import { MeetingsTab } from './meetings-tab';
 import { MeetingsView, type MeetingsViewKind } from './meetings-view';
@@ -29,9 +35,10 @@ export function ManagerDashboard({ user }: { user: User }) {
   const tab = params.get('tab') === TAB_TEAM ? TAB_TEAM : TAB_MEETINGS;
   const focusSearch = Boolean((location.state as { focusSearch?: boolean } | null)?.focusSearch);
 
-  const meetings = useMeetings();
-  const list = meetings.data ?? [];
-  const counts = meetingCounts(list);
+  const counted = useMeetingStatusCounts();
+  const recent = useRecentMeetings();
+  const thisWeek = useThisWeekMeetings(user.timezone);
+  const { counts } = counted;
   const today = todayIn(user.timezone);
 
   const openView = (next: MeetingsViewKind, opts: { focusSearch?: boolean } = {}) => {
@@ -59,7 +66,7 @@ export function ManagerDashboard({ user }: { user: User }) {
             firstName={user.firstName || user.username}
             today={today}
             counts={counts}
-            loading={meetings.isPending}
+            loading={counted.isPending}
           />
           <Tabs
             value={tab}
@@ -79,11 +86,13 @@ export function ManagerDashboard({ user }: { user: User }) {
             </TabsList>
             <TabsContent value={TAB_MEETINGS}>
               <MeetingsTab
-                meetings={list}
-                thisWeek={thisWeekMeetings(list)}
                 counts={counts}
-                loading={meetings.isPending}
-                failed={meetings.isError}
+                countsLoading={counted.isPending}
+                recent={recent.data ?? []}
+                recentLoading={recent.isPending}
+                recentFailed={recent.isError}
+                thisWeek={thisWeek.data ?? []}
+                thisWeekLoading={thisWeek.isPending}
                 onOpenView={(v) => openView(v)}
                 onSearch={() => openView('all', { focusSearch: true })}
                 viewerId={user.id}

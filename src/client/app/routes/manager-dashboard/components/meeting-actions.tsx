@@ -1,12 +1,18 @@
 /**
  * Schedule, edit and cancel for every meeting list of the manager dashboard (spec 2.4, 5, 8).
  * One `MeetingFormDialog` and one confirm prompt are mounted here; lists call
- * `useMeetingActions()` to open them. Cancelling deletes the meeting (spec 4).
+ * `useMeetingActions()` to open them. Cancelling deletes the meeting (spec 4). Each dialog's
+ * code is loaded, and the dialog mounted, the first time it opens (and it stays mounted after,
+ * so it closes with its animation): the dashboard's first render carries neither the form nor
+ * its schemas (docs/performance.md "Lighthouse").
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { EditScope, Meeting } from '@/shared/schemas/meeting';
-import { CancelMeetingDialog, useCancelMeeting } from '@/client/features/meetings';
-import { MeetingFormDialog } from '@/client/features/meetings';
+import {
+  CancelMeetingDialogOnDemand as CancelMeetingDialog,
+  MeetingFormDialogOnDemand as MeetingFormDialog,
+  useCancelMeeting,
+} from '@/client/features/meetings';
 import { toast } from '@/client/components/ui/toast';
 import { errorMessage } from '@/client/lib/api-client';
 
@@ -33,18 +39,26 @@ export function MeetingActionsProvider({ children }: { children: ReactNode }) {
   const [formKey, setFormKey] = useState(0);
   const [toCancel, setToCancel] = useState<Meeting | null>(null);
   const cancelMeeting = useCancelMeeting();
+  // Whether each dialog has opened once (then it stays mounted).
+  const [formUsed, setFormUsed] = useState(false);
+  const [cancelUsed, setCancelUsed] = useState(false);
 
   const actions = useMemo<MeetingActions>(
     () => ({
       schedule: (defaultTeamMemberId) => {
+        setFormUsed(true);
         setFormKey((k) => k + 1);
         setForm({ open: true, defaultTeamMemberId });
       },
       edit: (meeting) => {
+        setFormUsed(true);
         setFormKey((k) => k + 1);
         setForm({ open: true, meeting });
       },
-      cancel: (meeting) => setToCancel(meeting),
+      cancel: (meeting) => {
+        setCancelUsed(true);
+        setToCancel(meeting);
+      },
     }),
     [],
   );
@@ -71,22 +85,26 @@ export function MeetingActionsProvider({ children }: { children: ReactNode }) {
   return (
     <MeetingActionsContext.Provider value={actions}>
       {children}
-      <MeetingFormDialog
-        key={formKey}
-        open={form.open}
-        onOpenChange={(open) => {
-          if (!open) setForm((f) => ({ ...f, open: false }));
-        }}
-        meeting={form.meeting}
-        defaultTeamMemberId={form.defaultTeamMemberId}
-      />
-      <CancelMeetingDialog
-        meeting={toCancel}
-        onOpenChange={(open) => {
-          if (!open) setToCancel(null);
-        }}
-        onConfirm={confirmCancel}
-      />
+      {formUsed && (
+        <MeetingFormDialog
+          key={formKey}
+          open={form.open}
+          onOpenChange={(open) => {
+            if (!open) setForm((f) => ({ ...f, open: false }));
+          }}
+          meeting={form.meeting}
+          defaultTeamMemberId={form.defaultTeamMemberId}
+        />
+      )}
+      {cancelUsed && (
+        <CancelMeetingDialog
+          meeting={toCancel}
+          onOpenChange={(open) => {
+            if (!open) setToCancel(null);
+          }}
+          onConfirm={confirmCancel}
+        />
+      )}
     </MeetingActionsContext.Provider>
   );
 }

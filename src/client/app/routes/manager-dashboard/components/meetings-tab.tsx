@@ -1,6 +1,7 @@
 /**
  * "1:1s & Team Meetings" tab (spec 2.4): summary cards, the Recent list, This Week and Manager
- * Tools. `meetings` is the unfiltered list of GET /api/meetings in the server's order.
+ * Tools. Each part shows its own call's answer and loading state (manager-dashboard.tsx):
+ * `recent` the list's first 5 (newest first), `thisWeek` the first 3 scheduled of the week.
  */
 import type { Meeting } from '@/shared/schemas/meeting';
 import { ThisWeekCard } from '@/client/features/meetings';
@@ -9,21 +10,25 @@ import { RecentMeetingsCard } from './recent-meetings-card';
 import { SummaryCards } from './summary-cards';
 
 export function MeetingsTab({
-  meetings,
-  thisWeek,
   counts,
-  loading,
-  failed,
+  countsLoading,
+  recent,
+  recentLoading,
+  recentFailed,
+  thisWeek,
+  thisWeekLoading,
   onOpenView,
   onSearch,
   viewerId,
 }: {
   viewerId: number;
-  meetings: Meeting[];
-  thisWeek: Meeting[];
   counts: { total: number; completed: number; upcoming: number };
-  loading: boolean;
-  failed: boolean;
+  countsLoading: boolean;
+  recent: Meeting[];
+  recentLoading: boolean;
+  recentFailed: boolean;
+  thisWeek: Meeting[];
+  thisWeekLoading: boolean;
   onOpenView: (view: 'all' | 'scheduled') => void;
   onSearch: () => void;
 }) {
@@ -32,19 +37,19 @@ export function MeetingsTab({
       <div className="flex flex-col gap-6 lg:col-span-2">
         <SummaryCards
           counts={counts}
-          loading={loading}
+          loading={countsLoading}
           onOpenAll={() => onOpenView('all')}
           onOpenScheduled={() => onOpenView('scheduled')}
         />
         <RecentMeetingsCard
-          meetings={meetings}
-          loading={loading}
-          failed={failed}
+          meetings={recent}
+          loading={recentLoading}
+          failed={recentFailed}
           viewerId={viewerId}
         />
       </div>
       <div className="flex flex-col gap-6">
-        <ThisWeekCard title="This Week" meetings={thisWeek} loading={loading} />
+        <ThisWeekCard title="This Week" meetings={thisWeek} loading={thisWeekLoading} />
         <ManagerToolsCard onSearch={onSearch} />
       </div>
     </div>

@@ -13,33 +13,9 @@ import { SignedInUserContext } from '@/client/features/auth';
 import { renderWithQueries } from '@/client/test/render';
 import { MeetingActionsProvider } from './meeting-actions';
 import { MeetingsView } from './meetings-view';
+import { meetingFixture } from '@/client/test/fixtures';
 
-const meeting = (id: number): Meeting => ({
-  id,
-  organizationId: 1,
-  teamMemberId: 2,
-  managerId: 1,
-  managerName: 'Maya Lee',
-  teamMemberName: 'Tia Ray',
-  title: `Meeting ${id}`,
-  date: '2031-05-01',
-  startTime: '10:00',
-  duration: 30,
-  timezone: 'UTC',
-  isZoomMeeting: false,
-  zoomLink: null,
-  agenda: `<p>Agenda ${id}</p>`,
-  notes: null,
-  status: 'scheduled',
-  actionItems: [],
-  actionItemsStatus: {},
-  actionItemIds: [],
-  version: 1,
-  seriesId: null,
-  rrule: null,
-  createdAt: '2031-04-01T10:00:00.000Z',
-  updatedAt: '2031-04-01T10:00:00.000Z',
-});
+const meeting = (id: number): Meeting => meetingFixture(id, { agenda: `<p>Agenda ${id}</p>` });
 
 function fakeServer() {
   const fetchMock = vi.fn(async (url: string) => {

@@ -14,7 +14,6 @@ import {
   useMeetingCount,
   type MeetingListParams,
 } from '@/client/features/meetings';
-import { useTeamMembers } from '@/client/features/people';
 import { Button } from '@/client/components/ui/button';
 import { LoadMore } from '@/client/components/ui/load-more';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
@@ -32,6 +31,9 @@ import {
 import { MeetingActionButtons } from './meeting-action-buttons';
 import { useMeetingActions } from './meeting-actions';
 import { richTextToLine } from '@/shared/domain/rich-text';
+
+/** The team member filter picks from the team, searched and paged on the server. */
+const TEAM_SOURCE = { list: 'team-members' } as const;
 
 export type MeetingsViewKind = 'all' | 'scheduled';
 
@@ -59,7 +61,6 @@ export function MeetingsView({
   const search = useDebouncedValue(filters.search.trim(), 300);
   const searchRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const teamMembers = useTeamMembers();
 
   useEffect(() => {
     if (focusSearch) searchRef.current?.focus();
@@ -108,7 +109,7 @@ export function MeetingsView({
         idPrefix={`meetings-${kind}`}
         values={filters}
         onChange={setFilters}
-        teamMembers={teamMembers.data ?? []}
+        teamMembers={TEAM_SOURCE}
         text={{ teamMember: 'Team member' }}
         searchRef={searchRef}
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"

@@ -2,16 +2,15 @@
  * The Executive Dashboard, "Senior Management Portal" (spec 2.5): four stat cards and the
  * tabs Organization, User Management and Meetings. The open tab lives in the address
  * (`?tab=users|meetings`) so Back and reloads keep it. The Organization and User Management tabs
- * read the hierarchy call level by level (paged); the Meetings tab's filters read
- * GET /api/all-users once it is open; the stat cards come from the server's summary.
+ * read the hierarchy call level by level (paged); the Meetings tab's person filters are
+ * server-searched pickers (GET /api/all-users and /api/managers, 50 a page); the stat cards
+ * come from the server's summary.
  */
 import { useSearchParams } from 'react-router';
 import { Building, CalendarDays, UsersRound } from 'lucide-react';
 import type { User } from '@/shared/schemas/user';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useAllUsers } from '@/client/features/people';
 import { useOrganizationSummary, useRefreshSummary } from '@/client/features/organisation';
-import { everyone, reportsToChoices } from '@/client/features/organisation';
 import { MeetingsTab } from './meetings-tab';
 import { OrganizationTab } from '@/client/features/organisation';
 import { StatCards } from './stat-cards';
@@ -67,20 +66,9 @@ export function ExecutiveDashboard({ user }: { user: User }) {
           <UserManagementTab currentUser={user} onPeopleChanged={() => void refreshSummary()} />
         </TabsContent>
         <TabsContent value="meetings">
-          <MeetingsTabWithPeople />
+          <MeetingsTab />
         </TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-/** The Meetings tab with its filters' people (mounted only while the tab is open). */
-function MeetingsTabWithPeople() {
-  const people = useAllUsers().data ?? null;
-  return (
-    <MeetingsTab
-      teamMembers={people ? everyone(people) : null}
-      managers={people ? reportsToChoices(people) : null}
-    />
   );
 }

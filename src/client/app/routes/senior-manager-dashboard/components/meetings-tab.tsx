@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { EditScope, Meeting } from '@/shared/schemas/meeting';
-import type { User } from '@/shared/schemas/user';
 import { MeetingFilterBar, MeetingList } from '@/client/features/meetings';
 import { errorMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
@@ -35,13 +34,11 @@ import { EnterpriseMeetingRow } from './enterprise-meeting-row';
 /** Rows per page; "Showing X of Y" counts the rows shown (X) of all meetings (Y). */
 export const PAGE_SIZE = 50;
 
-export function MeetingsTab({
-  teamMembers,
-  managers,
-}: {
-  teamMembers: User[] | null;
-  managers: User[] | null;
-}) {
+/** The person filters pick from the server's lists, searched and paged (docs/api.md "Paging"). */
+const TEAM_MEMBERS = { list: 'all-users' } as const;
+const MANAGERS = { list: 'managers' } as const;
+
+export function MeetingsTab() {
   const [filters, setFilters] = useState<EnterpriseFilterValues>(NO_ENTERPRISE_FILTERS);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [form, setForm] = useState<{ open: boolean; meeting: Meeting | null; key: number }>({
@@ -131,8 +128,8 @@ export function MeetingsTab({
           idPrefix="em"
           values={filters}
           onChange={changeFilters}
-          teamMembers={teamMembers}
-          managers={managers}
+          teamMembers={TEAM_MEMBERS}
+          managers={MANAGERS}
           className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
         />
         <p className="text-sm text-slate-700" role="status" aria-live="polite">

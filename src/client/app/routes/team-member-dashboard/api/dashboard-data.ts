@@ -2,7 +2,8 @@
  * What the Team Member Dashboard asks the server (spec 2.6): counts instead of whole lists. Every key starts with `['meetings']`, so
  * any meeting or action-item change (status ticks, the edit dialog) refreshes them although
  * queries never go stale (spec 7).
- * - meeting counts: GET /api/meetings/count?teamMember=<me>[&status=…|&upcoming=true];
+ * - meeting counts: GET /api/meetings/count?teamMember=<me>&byStatus=true (total, completed,
+ *   in progress in one call) and ?teamMember=<me>&upcoming=true;
  * - upcoming meetings: GET /api/meetings?teamMember=<me>&upcoming=true&limit=5 (earliest first);
  * - action-item counts: GET /api/action-items?status=stuck, whose `totals` count every own
  *   item by page (pending, completed, stuck; a reason counts as stuck) — the stuck page is
@@ -19,14 +20,12 @@ import { ownActionItemsQuery } from '@/client/features/action-items';
 
 /** Welcome banner figures: the user's meetings in all, completed and in progress. */
 export function useMeetingFigures(userId: number) {
-  const all = useMeetingCount({ teamMember: userId });
-  const completed = useMeetingCount({ teamMember: userId, status: 'completed' });
-  const inProgress = useMeetingCount({ teamMember: userId, status: 'in_progress' });
-  if (!all.data || !completed.data || !inProgress.data) return undefined;
+  const { data } = useMeetingCount({ teamMember: userId, byStatus: true });
+  if (!data?.byStatus) return undefined;
   return {
-    total: all.data.matching,
-    completed: completed.data.matching,
-    inProgress: inProgress.data.matching,
+    total: data.matching,
+    completed: data.byStatus.completed,
+    inProgress: data.byStatus.in_progress,
   };
 }
 

@@ -3,14 +3,15 @@
  * of the organisation, a Manager or Supervisor for people in their reporting line; anyone else
  * sees "not found". The server decides: GET /api/users/{id} answers 404 outside the caller's
  * view, and GET /api/meetings never lists meetings outside it. For a line manager the page
- * also checks GET /api/team-members (their reporting line), because GET /api/users/{id} also
+ * also checks that the person is in GET /api/team-members (their reporting line), searched by
+ * the person's e-mail (one small page, never the whole line), because GET /api/users/{id} also
  * shows them their managers and peers, whose meetings this page is not for.
  */
 import { useQuery } from '@tanstack/react-query';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
-import type { User } from '@/shared/schemas/user';
-import { peopleQueries } from '@/client/features/people';
-import { ApiError } from '@/client/lib/api-client';
+import type { TeamMembersPage, User } from '@/shared/schemas/user';
+import { PEOPLE_KEY, peoplePageUrl, peopleQueries } from '@/client/features/people';
+import { ApiError, getOrNullOn401 } from '@/client/lib/api-client';
 
 export type MemberAccess =
   | { state: 'loading' }
@@ -27,7 +28,12 @@ export function useMemberAccess(viewer: User, memberId: number | null): MemberAc
     ...peopleQueries.user(memberId ?? 0),
     enabled: allowed,
   });
-  const team = useQuery({ ...peopleQueries.teamMembers(), enabled: allowed && line });
+  const email = person.data?.email ?? '';
+  const team = useQuery({
+    queryKey: [...PEOPLE_KEY, 'team-members', 'page', email, 'first'],
+    queryFn: () => getOrNullOn401<TeamMembersPage>(peoplePageUrl('team-members', email, null)),
+    enabled: allowed && line && email !== '',
+  });
 
   if (!allowed) return { state: 'not-found' };
   if (person.isError) {
@@ -40,7 +46,9 @@ export function useMemberAccess(viewer: User, memberId: number | null): MemberAc
   if (person.isPending || (line && team.isPending)) return { state: 'loading' };
   const member = person.data;
   if (!member) return { state: 'not-found' };
-  if (line && !(team.data ?? []).some((p) => p.id === member.id)) return { state: 'not-found' };
+  if (line && !(team.data?.items ?? []).some((p) => p.id === member.id)) {
+    return { state: 'not-found' };
+  }
   return { state: 'ok', member };
 }
 

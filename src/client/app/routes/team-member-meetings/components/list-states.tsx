@@ -1,17 +1,20 @@
 /**
- * The surroundings of the team member meetings list (spec 2.13): the summary footer (meetings
- * listed, completed ones, their action items), loading placeholders, and the not-found state
+ * The surroundings of the team member meetings list (spec 2.13): the summary footer (the
+ * filtered list's meetings, completed ones, their action items, as the server counts them), loading placeholders, and the not-found state
  * shown for an unknown person, an unknown filter, or someone outside the viewer's view.
  */
 import { CalendarX2, UserX } from 'lucide-react';
-import type { Meeting } from '@/shared/schemas/meeting';
 import { BackLink } from '@/client/components/layout/back-link';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { summarize } from '../lib/meeting-list';
 
-export function SummaryFooter({ meetings }: { meetings: readonly Meeting[] }) {
-  const { count, completed, actionItems } = summarize(meetings);
-  const figures = [
+/** The summary footer (spec 2.13): the filtered list's meetings, completed ones, action items. */
+export function SummaryFooter({
+  figures,
+}: {
+  figures: { count: number; completed: number; actionItems: number };
+}) {
+  const { count, completed, actionItems } = figures;
+  const shown = [
     { label: 'Meetings', value: count },
     { label: 'Completed', value: completed },
     { label: 'Action items', value: actionItems },
@@ -25,7 +28,7 @@ export function SummaryFooter({ meetings }: { meetings: readonly Meeting[] }) {
         Summary
       </h2>
       <dl className="flex gap-6">
-        {figures.map((f) => (
+        {shown.map((f) => (
           <div key={f.label} className="text-center">
             <dt className="text-xs text-slate-600">{f.label}</dt>
             <dd className="text-lg font-semibold text-slate-900">{f.value}</dd>

@@ -3,11 +3,13 @@
  * "Upcoming Meetings", "Action Items" or "All Meetings" followed by the member's name; the
  * filters (search debounced 300 ms, exact date, status except on upcoming, Clear Filters);
  * the meetings as the server filters them (GET /api/meetings with teamMember plus upcoming or
- * withActionItems); the summary footer; an empty message per filter; back to /team-progress.
+ * withActionItems) in keyset pages of 50 with "Load more"; the summary footer from
+ * GET /api/meetings/count with the same filters (`byStatus`, `actionItems`: the whole filtered
+ * list, not only the loaded pages); an empty message per filter; back to /team-progress.
  * Unknown people, filters and people outside the viewer's view show "Team Member Not Found".
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { User } from '@/shared/schemas/user';
 import {
   MeetingCard,
@@ -19,6 +21,7 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { BackLink } from '@/client/components/layout/back-link';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { Button } from '@/client/components/ui/button';
+import { LoadMore } from '@/client/components/ui/load-more';
 import { useDebouncedValue } from '@/client/lib/use-debounced-value';
 import { personName, useMemberAccess } from '../api/member-access';
 import {
@@ -34,14 +37,19 @@ import {
 } from '../lib/meeting-list';
 import { EmptyList, ListSkeleton, MemberNotFound, SummaryFooter } from './list-states';
 
-function MeetingsList({ member, filterType }: { member: User; filterType: FilterType }) {
+/** The filtered, paged list of `member`'s meetings with its footer (exported for its test). */
+export function MeetingsList({ member, filterType }: { member: User; filterType: FilterType }) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const search = useDebouncedValue(filters.search, 300);
-  const query = useQuery(
-    meetingQueries.list(listQuery(member.id, filterType, { ...filters, search })),
-  );
+  const params = listQuery(member.id, filterType, { ...filters, search });
+  const query = useInfiniteQuery({
+    ...meetingQueries.pages(params),
+    placeholderData: keepPreviousData,
+  });
+  const count = useQuery(meetingQueries.count({ ...params, byStatus: true, actionItems: true }));
   const filtered = hasActiveFilters(filters, filterType);
-  const meetings = query.data ?? [];
+  const meetings = query.data?.pages.flatMap((page) => page.items);
+  const total = count.data?.matching;
 
   return (
     <div className="grid gap-6">
@@ -59,13 +67,13 @@ function MeetingsList({ member, filterType }: { member: User; filterType: Filter
           />
         </CardContent>
       </Card>
-      {query.isSuccess && (
+      {query.isSuccess && total !== undefined && (
         <p className="sr-only" role="status">
-          {plural(meetings.length, 'meeting')} shown
+          {plural(total, 'meeting')} shown
         </p>
       )}
       <MeetingList
-        meetings={query.data}
+        meetings={meetings}
         loading={query.isPending}
         failed={query.isError}
         onRetry={() => void query.refetch()}
@@ -85,7 +93,21 @@ function MeetingsList({ member, filterType }: { member: User; filterType: Filter
           />
         )}
       </MeetingList>
-      {query.isSuccess && <SummaryFooter meetings={meetings} />}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        label="meetings"
+      />
+      {query.isSuccess && count.data && (
+        <SummaryFooter
+          figures={{
+            count: count.data.matching,
+            completed: count.data.byStatus?.completed ?? 0,
+            actionItems: count.data.actionItems ?? 0,
+          }}
+        />
+      )}
     </div>
   );
 }

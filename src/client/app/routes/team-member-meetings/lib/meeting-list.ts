@@ -1,7 +1,8 @@
 /**
  * Pure rules of the team member meetings list, /team-member-meetings/{id}/{filterType}
  * (spec 2.13): the three filter types, their titles and empty messages, the query sent to
- * GET /api/meetings, the card title, and the summary footer's figures (the markers are the meetings feature's).
+ * GET /api/meetings and its count, the card title, and counts with their nouns (the markers
+ * are the meetings feature's).
  */
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
@@ -84,19 +85,6 @@ export function emptyMessage(filterType: FilterType, filtered: boolean): string 
 /** A card's title: the agenda, else "Meeting on dd/MM/yyyy" (spec 2.13). */
 export function cardTitle(meeting: Pick<Meeting, 'agenda' | 'date'>): string {
   return richTextToLine(meeting.agenda) || `Meeting on ${formatDisplayDate(meeting.date)}`;
-}
-
-/** Figures of the summary footer: meetings listed, completed ones, their action items. */
-export function summarize(meetings: readonly Pick<Meeting, 'status' | 'actionItems'>[]): {
-  count: number;
-  completed: number;
-  actionItems: number;
-} {
-  return {
-    count: meetings.length,
-    completed: meetings.filter((m) => m.status === 'completed').length,
-    actionItems: meetings.reduce((n, m) => n + m.actionItems.length, 0),
-  };
 }
 
 /** `1 meeting`, `2 meetings`: a count with its noun, plural unless exactly one. */

@@ -1,6 +1,6 @@
 /**
  * One member group of the Action Items Overview (spec 2.14, 9): username, e-mail, role, a
- * Pending badge, the Stuck figure, the completion rate, the first 10 pending items (each "From 1:1 on dd/MM/yyyy •
+ * Pending badge, the Stuck figure, the completion rate, the first 5 pending items (each "From 1:1 on dd/MM/yyyy •
  * Status: …") followed by "And N more pending items..." (a limit the spec does not give, see
  * LIST_LIMITS) and up to 5 completed items followed by "And N more completed items...".
  */

@@ -1,0 +1,77 @@
+/**
+ * The database side of one screen call (docs/performance.md "Scale"): runs `GET <path>` once
+ * through `app.inject` as user `<userId>` on the database `<dbUrl>` (its migrations applied on
+ * opening), records the SQL statements it sends (the session's left out), then runs
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each `[runs]` times (default 7) and prints the median
+ * execution time (ms), the top node's shared buffers and the statement's start, then the sum.
+ * `PLAN=1` prints each plan. `ROOT=<checkout>` runs another checkout's server code (run it from
+ * that checkout, so `@/` resolves there), e.g. to compare before and after on one database.
+ *
+ *   node --import tsx scripts/bench/explain-call.ts postgres://…/bench_1m_copy 1 /api/analytics/team
+ */
+import pg from 'pg';
+
+const ROOT = process.env.ROOT ?? process.cwd();
+const [url, who, path, runsArg] = process.argv.slice(2);
+if (!url || !who || !path) throw new Error('usage: explain-call.ts <dbUrl> <userId> <path> [runs]');
+const runs = Number(runsArg ?? 7);
+
+// Records what the app sends while `capturing` (pg's Client.query: a text or a config object,
+// its values in the config or in the second argument, as the pool passes them).
+const captured: { text: string; values: unknown[] }[] = [];
+let capturing = false;
+const clientProto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+const query = clientProto.query;
+clientProto.query = function (this: unknown, ...a: unknown[]) {
+  if (capturing) {
+    const q = a[0] as { text?: string; values?: unknown[] } | string;
+    const text = typeof q === 'string' ? q : q?.text;
+    const values =
+      (typeof q === 'string' ? undefined : q?.values) ??
+      (Array.isArray(a[1]) ? (a[1] as unknown[]) : []);
+    if (text && !/sessions|^begin|^commit/i.test(text)) captured.push({ text, values });
+  }
+  return query.apply(this, a);
+};
+
+const { buildApp } = await import(`${ROOT}/src/server/app.ts`);
+const { loadConfig } = await import(`${ROOT}/src/server/env.ts`);
+const { openDatabase } = await import(`${ROOT}/src/server/db/client.ts`);
+const { createSession, SESSION_COOKIE } = await import(
+  `${ROOT}/src/server/modules/auth/sessions.ts`
+);
+const database = await openDatabase({ databaseUrl: url, dataDir: null });
+const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test' });
+const app = await buildApp({ config, database, backgroundJobs: false, logger: false });
+await app.ready();
+const cookie = `${SESSION_COOKIE}=${(await createSession(database.db, Number(who), new Date())).token}`;
+await app.inject({ method: 'GET', url: path, headers: { cookie } }); // warm-up
+capturing = true;
+const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+capturing = false;
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+let total = 0;
+for (const { text, values } of captured) {
+  const times: number[] = [];
+  let plan: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await client.query(`explain (analyze, buffers) ${text}`, values);
+    plan = r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+    times.push(Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? NaN));
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  total += median;
+  const buffers = /Buffers: shared hit=(\d+)/.exec(plan.join('\n'))?.[1] ?? '?';
+  const start = text.replace(/\s+/g, ' ').slice(0, 90);
+  console.log(`  ${median.toFixed(2).padStart(8)} ms  buffers ${buffers}  ${start}`);
+  if (process.env.PLAN) console.log(plan.join('\n'));
+}
+console.log(
+  `${path} as ${who}: ${captured.length} statements, sum of medians ${total.toFixed(2)} ms, ${(res.rawPayload.length / 1024).toFixed(1)} KB`,
+);
+await client.end();
+await app.close();
+await database.close();

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_org_manager_date_idx" ON "meetings" USING btree ("organization_id","manager_id","date");

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_manager_org_member_status_idx" ON "meetings" USING btree ("manager_id","organization_id","team_member_id","status");

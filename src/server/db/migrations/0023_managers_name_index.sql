@@ -1,0 +1,1 @@
+CREATE INDEX "users_org_managing_name_idx" ON "users" USING btree ("organization_id",lower(coalesce("first_name", '')),lower(coalesce("last_name", '')),"id") WHERE "users"."is_active" and "users"."role" in ('Senior Manager', 'Manager', 'Supervisor');

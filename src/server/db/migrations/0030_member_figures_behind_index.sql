@@ -1,0 +1,1 @@
+CREATE INDEX "member_figures_behind_idx" ON "member_figures" USING btree ("organization_id","team_member_id") WHERE "member_figures"."scheduled_before_pivot" + "member_figures"."open_items_before_pivot" > 0;
