@@ -18,8 +18,13 @@ import { waitForMail } from './support/mail';
 import { dateIn, plusDays } from './support/session';
 
 const TZ = 'America/New_York';
-/** Days ahead of today (manager's timezone), so "today" in any timezone keeps them upcoming. */
-const day = (n: number) => plusDays(dateIn(TZ), n);
+/**
+ * Today in the manager's timezone, read once when the file loads: a test that builds its 1:1s
+ * before midnight in New York and filters them after it must still name the same dates.
+ */
+const TODAY = dateIn(TZ);
+/** Days ahead of TODAY, so "today" in any timezone keeps them upcoming. */
+const day = (n: number) => plusDays(TODAY, n);
 const display = (date: string) => date.split('-').reverse().join('/');
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', {
