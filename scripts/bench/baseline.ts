@@ -16,6 +16,7 @@
  * app / bare (the target is 0.7 or more). Nothing is asserted.
  */
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -44,7 +45,39 @@ interface Target {
 }
 
 /** A round's load result and the CPU time this process (the servers) used meanwhile, in ms. */
-type Round = LoadResult & { serverCpuMs?: number };
+type Round = LoadResult & { serverCpuMs?: number; databaseCpuMs?: number | null };
+
+/**
+ * CPU time (ms, user + system) used so far by this machine's PostgreSQL processes (every
+ * process named `postgres` in /proc, at the kernel's clock-tick resolution), or null where
+ * /proc cannot be read (not Linux, or PostgreSQL elsewhere). Read before and after a round on
+ * PostgreSQL, it gives the database's share of a request, which `process.cpuUsage()` leaves out.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      // pid (comm) state ppid …: fields after the command's closing parenthesis; utime and
+      // stime are the 14th and 15th fields of the line, the 12th and 13th after it.
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: Linux reports /proc CPU times in hundredths of a second on every architecture it runs on here. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The load generator, a child process (load-client.ts): one round at a time. */
 interface LoadGenerator {
@@ -136,11 +169,17 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
     for (let i = 0; i < ROUNDS; i++) {
       for (const target of i % 2 ? [...targets].reverse() : targets) {
         const cpu = process.cpuUsage();
+        const databaseBefore = kind === 'postgres' ? postgresCpuMs() : null;
         const result = await load.round(target, ROUND_MS);
         const used = process.cpuUsage(cpu);
+        const databaseAfter = databaseBefore === null ? null : postgresCpuMs();
         results.get(target.name)!.push({
           ...result,
           serverCpuMs: (used.user + used.system) / 1000,
+          databaseCpuMs:
+            databaseBefore === null || databaseAfter === null
+              ? null
+              : databaseAfter - databaseBefore,
         });
       }
     }
@@ -149,8 +188,11 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
       const rounds = results.get(target.name)!;
       const all = rounds.flatMap((r) => r.latencies);
       const cpuPerRequest = median(rounds.map((r) => (r.serverCpuMs ?? 0) / r.requests));
+      const databaseCpu = rounds.every((r) => typeof r.databaseCpuMs === 'number')
+        ? `   PostgreSQL CPU ${median(rounds.map((r) => r.databaseCpuMs! / r.requests)).toFixed(2)} ms/request`
+        : '';
       console.log(
-        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request${databaseCpu}`,
       );
     }
     if (targets.length < 2) return;
