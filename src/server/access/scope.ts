@@ -121,6 +121,47 @@ export function visibleMeetingsSql(scope: Scope): SQL {
 }
 
 /**
+ * The first `limit` meetings of `scope` that match `conditions` in the list order (date, start
+ * time, id; `order` ascending or descending), as a condition on `meetings.id` for the outer
+ * statement; null when {@link visibleMeetingsSql} with a LIMIT does as well (the whole
+ * organisation, or one person: their meetings are read by index directly).
+ *
+ * Same rule as {@link visibleMeetingsSql} (team member or manager one of the people, same
+ * organisation), read per person of a reporting line: for each id, its newest (or earliest)
+ * `limit` meetings as manager and as team member by `meetings_manager_date_idx` and
+ * `meetings_team_member_date_idx`, then the first `limit` of those. Its cost follows the line
+ * and the page, not the organisation: the one-condition form made PostgreSQL walk the
+ * organisation's meetings by date and drop those outside the line (5,688 of them for a
+ * Manager's This Week at 1,000,000 meetings; docs/performance.md "Fourth pass").
+ * `conditions` are on `meetings` (filters, a keyset cursor) and are applied inside each read.
+ */
+export function visibleMeetingsPageSql(
+  scope: Scope,
+  conditions: SQL[],
+  order: 'asc' | 'desc',
+  limit: number,
+): SQL | null {
+  const people = scope.people;
+  if (people === null || people.length < 2) return null;
+  const dir = sql.raw(order);
+  const ids = sql.param([...people]);
+  const byPerson = (column: typeof meetings.managerId | typeof meetings.teamMemberId) => sql`
+    select x.id, x.date, x.start_time
+    from unnest(${ids}::int[]) as person(id)
+    cross join lateral (
+      select ${meetings.id} as id, ${meetings.date} as date, ${meetings.startTime} as start_time
+      from ${meetings}
+      where ${and(sql`${column} = person.id`, eq(meetings.organizationId, scope.actor.organizationId), ...conditions)}
+      order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
+      limit ${limit}
+    ) x`;
+  return sql`${meetings.id} in (
+    select page.id from (${byPerson(meetings.managerId)} union ${byPerson(meetings.teamMemberId)}) page
+    order by page.date ${dir}, page.start_time ${dir}, page.id ${dir}
+    limit ${limit})`;
+}
+
+/**
  * A group of people inside a scope whose figures a page counts, as SQL: `members` on `users`
  * (organisation and active included) and, when the group is a list of ids, `memberMeetings`,
  * the same ids on `meetings.team_member_id` (PostgreSQL does not carry `users.id IN (...)`

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings } from '../../db/schema';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
-import { scopeOf, visibleMeetingsSql } from '../../access/scope';
+import { scopeOf, visibleMeetingsPageSql, visibleMeetingsSql } from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
 
@@ -185,12 +185,16 @@ export async function listMeetings(input: {
   const { db, actor, query, now } = input;
   const scope = await scopeOf(db, actor);
   const ascending = Boolean(query.upcoming);
-  const conditions = [
-    visibleMeetingsSql(scope),
-    ...meetingListConditions(query, actor.timezone, now),
-  ];
+  const order = ascending ? 'asc' : 'desc';
+  const filters = meetingListConditions(query, actor.timezone, now);
+  // A reporting line's page is read per person when the answer has a LIMIT (scope.ts), unless
+  // a filter already names the one person whose meetings are read (their own index is better).
+  const onePerson = query.teamMember !== undefined || query.manager !== undefined;
+  const where = (limit: number | undefined) =>
+    (limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit)) ||
+    and(visibleMeetingsSql(scope), ...filters)!;
   if (query.cursor === undefined) {
-    return selectPresented(db, and(...conditions)!, {
+    return selectPresented(db, where(query.offset ? undefined : query.limit), {
       ascending,
       limit: query.limit,
       offset: query.offset,
@@ -202,10 +206,10 @@ export async function listMeetings(input: {
     const after = sql`(${meetings.date}, ${meetings.startTime}, ${meetings.id}) ${sql.raw(
       ascending ? '>' : '<',
     )} (${date}::date, ${time}, ${id})`;
-    conditions.push(after);
+    filters.push(after);
   }
   const size = Math.min(query.limit ?? MEETINGS_PAGE_SIZE, MEETINGS_PAGE_SIZE);
-  const rows = await selectPresented(db, and(...conditions)!, { ascending, limit: size + 1 });
+  const rows = await selectPresented(db, where(size + 1), { ascending, limit: size + 1 });
   const items = rows.slice(0, size);
   const last = items[items.length - 1];
   return {

@@ -67,6 +67,72 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
     expect((await get('/api/meetings?cursor=&offset=3')).statusCode).toBe(400);
   });
 
+  it("a reporting line's pages and LIMITs list what the whole list lists, in its order", async () => {
+    // The line's pages are read per person (visibleMeetingsPageSql); the array without a LIMIT
+    // by the one condition. Meetings as manager and as team member, both in the line (read
+    // twice, listed once), the manager's own 1:1 with their Senior Manager, a 1:1 with someone
+    // outside the line, and 1:1s nobody of the line takes part in.
+    const team = await signedInTeam(t);
+    const outsider = await t.factory.user({
+      organizationId: team.manager.organizationId,
+      role: 'Team Member',
+      managerId: team.seniorManager.id,
+    });
+    const pairs = [
+      [team.manager.id, team.member.id],
+      [team.supervisor.id, team.otherMember.id],
+      [team.seniorManager.id, team.manager.id],
+      [team.manager.id, outsider.id],
+      [team.seniorManager.id, outsider.id],
+      [team.supervisor.id, team.member.id],
+    ];
+    const managers = sql.raw(`array[${pairs.map((p) => p[0]).join(',')}]`);
+    const members = sql.raw(`array[${pairs.map((p) => p[1]).join(',')}]`);
+    await t.database.db.execute(sql`
+      insert into meetings (organization_id, team_member_id, manager_id, date, start_time,
+        duration, status, agenda, ics_uid)
+      select ${team.manager.organizationId}::int, (${members})[1 + g % 6], (${managers})[1 + g % 6],
+        date '2031-01-01' + (g * 7 % 23), case when g % 5 = 0 then '09:00' else '10:00' end, 30,
+        case when g % 3 = 0 then 'completed' else 'scheduled' end,
+        case when g % 5 = 1 then 'alpha plan' else 'beta plan' end, 'line-' || g
+      from generate_series(0, 89) g`);
+    const idsOf = async (cookie: string, url: string) => {
+      const res = await t.request({ method: 'GET', url, cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<Meeting[] | MeetingsPage>();
+      return (Array.isArray(body) ? body : body.items).map((m) => m.id);
+    };
+    for (const cookie of [team.as.manager, team.as.supervisor]) {
+      for (const filter of [
+        '',
+        'status=scheduled',
+        'upcoming=true',
+        'search=alpha',
+        'from=2031-01-05&to=2031-01-12',
+      ]) {
+        const all = await idsOf(cookie, `/api/meetings?${filter}`);
+        expect(all.length, filter).toBeGreaterThan(5);
+        expect(await idsOf(cookie, `/api/meetings?${filter}&limit=5`)).toEqual(all.slice(0, 5));
+        const paged: number[] = [];
+        let cursor: string | null = '';
+        while (cursor !== null) {
+          const res = await t.request({
+            method: 'GET',
+            url: `/api/meetings?${filter}&limit=7&cursor=${encodeURIComponent(cursor)}`,
+            cookie,
+          });
+          const page: MeetingsPage = res.json();
+          paged.push(...page.items.map((m) => m.id));
+          cursor = page.nextCursor;
+        }
+        expect(paged, filter).toEqual(all);
+      }
+    }
+    // The manager sees the 1:1s of five of the six pairs; the supervisor those of two.
+    expect(await idsOf(team.as.manager, '/api/meetings')).toHaveLength(75);
+    expect(await idsOf(team.as.supervisor, '/api/meetings')).toHaveLength(30);
+  });
+
   it('follows a change of reporting line on the next request', async () => {
     const team = await signedInTeam(t);
     await t.factory.meeting({
