@@ -62,7 +62,18 @@ describe.each(databaseKinds())('team analytics lists on %s', (kind) => {
       statusDistribution: { completed: 4, inProgress: 3, scheduled: 9 },
       actionItems: { total: 10, completed: 1, pending: 9, completionRate: 10 },
     });
-    expect(body.topPerformer).toMatchObject({ id: star.id, performanceScore: 100 });
+    expect(body.topPerformer).toMatchObject({
+      id: star.id,
+      performanceScore: 100,
+      // The listed member's own identity, read for the listed few (analytics.team-figures.ts).
+      username: star.username,
+      email: star.email,
+      firstName: 'Star',
+      lastName: 'Test',
+      name: 'Star Test',
+      jobTitle: star.jobTitle,
+      role: star.role,
+    });
     expect(body.needsSupport).toHaveLength(LIST_LIMITS.needsSupport);
     expect(body.needsSupportTotal).toBe(12);
     expect(body.needsSupport.map((m) => [m.name, m.performanceScore])).toEqual([
