@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserSchema, type User } from '@/shared/schemas/user';
 import { presentUser } from '../modules/users/users.presenter';
+import { mailEnabledOf } from '../modules/accounts/invitations';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/auth/sessions';
 import { loadActor } from './auth-guard';
 
@@ -113,6 +114,7 @@ export async function sendClientPage(
       const user = {
         ...presentUser(actor),
         twoFactorSetupRequired: request.twoFactorSetupRequired,
+        mailEnabled: mailEnabledOf(app.ctx.config),
       };
       const shell = pages.renderShell ? pages.renderShell(user) : null;
       const root = shell === null ? ROOT : `<div id="root" data-prerendered="shell">${shell}</div>`;

@@ -32,12 +32,20 @@ export const userSchema = z
      * set it up yet (every other data route answers 403 TWO_FACTOR_SETUP_REQUIRED until then).
      */
     twoFactorSetupRequired: z.boolean().optional(),
+    /**
+     * GET /api/auth/user only: this server delivers e-mail (`SMTP_URL` is set). False: mail is
+     * kept in the outbox, so the screens do not say that a confirmation was sent.
+     */
+    mailEnabled: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` always present. */
-export const currentUserSchema = userSchema.extend({ twoFactorSetupRequired: z.boolean() });
+/** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` and `mailEnabled` always present. */
+export const currentUserSchema = userSchema.extend({
+  twoFactorSetupRequired: z.boolean(),
+  mailEnabled: z.boolean(),
+});
 
 /**
  * Response of POST /api/team-members: the user, and either `invitationSent: true` (mail is

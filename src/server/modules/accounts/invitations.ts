@@ -20,9 +20,17 @@ export interface AccountMail {
   appUrl: string;
 }
 
+/**
+ * Whether this server delivers e-mail: `SMTP_URL` is set. Without it mail waits in the outbox
+ * (modules/mail/worker.ts), new people get a temporary password, and GET /api/auth/user answers
+ * `mailEnabled: false` so the screens do not claim a mail was sent.
+ */
+export const mailEnabledOf = (config: Pick<AppConfig, 'smtpUrl'>): boolean =>
+  config.smtpUrl !== null;
+
 /** The mail settings of `config` for account creation. */
 export const accountMailOf = (config: Pick<AppConfig, 'smtpUrl' | 'appUrl'>): AccountMail => ({
-  enabled: config.smtpUrl !== null,
+  enabled: mailEnabledOf(config),
   appUrl: config.appUrl,
 });
 

@@ -32,6 +32,7 @@ import { changePassword, logIn, registerAccount } from './auth.service';
 import { setDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { setChallenge } from './two-factor';
 import { endSession, issueSession } from './sign-in';
+import { mailEnabledOf } from '../accounts/invitations';
 
 const tags = ['auth'];
 
@@ -53,6 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request) => ({
       ...presentUser(actorOf(request)),
       twoFactorSetupRequired: request.twoFactorSetupRequired,
+      mailEnabled: mailEnabledOf(ctx.config),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { useUser } from '@/client/features/auth';
-import { DEMO_MAIL_NOTICE } from '@/client/lib/mail-notice';
+import { noMailNotice } from '@/client/lib/mail-notice';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -24,6 +24,7 @@ export function MeetingUpdatedDialog({
   mailed?: boolean;
 }) {
   const user = useUser();
+  const noMail = noMailNotice(user);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -36,8 +37,8 @@ export function MeetingUpdatedDialog({
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {!mailed ? (
             <span>Notes, agenda and action items are saved without an email.</span>
-          ) : user.isDemo ? (
-            <span>{DEMO_MAIL_NOTICE}</span>
+          ) : noMail ? (
+            <span>{noMail}</span>
           ) : (
             <span>
               <span className="font-semibold">Email notification sent:</span> The team member has

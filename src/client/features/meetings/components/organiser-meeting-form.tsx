@@ -136,7 +136,7 @@ export function OrganiserMeetingForm({
       toast({
         title: '1:1 scheduled successfully',
         description: mailNotice(
-          user.isDemo,
+          user,
           'Email confirmations have been sent to both you and your team member.',
         ),
       });

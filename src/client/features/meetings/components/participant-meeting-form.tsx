@@ -66,7 +66,7 @@ export function ParticipantSavedView({
       <p className="rounded-md bg-green-50 p-3 text-sm text-green-900">
         {mailed
           ? mailNotice(
-              user.isDemo,
+              user,
               'Email notification sent: The other participant has been automatically notified of these changes.',
             )
           : 'Agenda and action items are saved without an email to the other participant.'}
