@@ -128,11 +128,12 @@ export function visibleMeetingsSql(scope: Scope): SQL {
  *
  * Same rule as {@link visibleMeetingsSql} (team member or manager one of the people, same
  * organisation), read per person of a reporting line: for each id, its newest (or earliest)
- * `limit` meetings as manager and as team member by `meetings_manager_date_idx` and
- * `meetings_team_member_date_idx`, then the first `limit` of those. Its cost follows the line
- * and the page, not the organisation: the one-condition form made PostgreSQL walk the
- * organisation's meetings by date and drop those outside the line (5,688 of them for a
- * Manager's This Week at 1,000,000 meetings; docs/performance.md "Fourth pass").
+ * `limit` meetings as manager and as team member, each read by an index that starts with that
+ * person's column (PostgreSQL picks the one that fits the filters), then the first `limit` of
+ * those. Its cost follows the line and the page, not the organisation: the one-condition form
+ * made PostgreSQL walk the organisation's meetings by date and drop those outside the line
+ * (5,688 of them for a Manager's This Week at 1,000,000 meetings; docs/performance.md, Scale
+ * "Fourth pass").
  * `conditions` are on `meetings` (filters, a keyset cursor) and are applied inside each read.
  */
 export function visibleMeetingsPageSql(
