@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { withConnectionSettings } from './connection-settings';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -109,33 +110,6 @@ export function describePostgresUrl(databaseUrl: string): string {
   } catch {
     return 'the given URL';
   }
-}
-
-/**
- * PostgreSQL settings every pooled connection starts with (the startup packet's `options`):
- * no parallel workers per query. Each of the app's statements reads a page or a handful of
- * figures; when PostgreSQL overestimates a reporting line's meetings it starts two workers,
- * and their start-up costs more than the statement (a Manager's count at 1,000,000 meetings:
- * 13.5 ms with workers, 2.4 ms without; docs/decisions/0024-no-parallel-workers.md).
- */
-export const CONNECTION_SETTINGS = '-c max_parallel_workers_per_gather=0';
-
-/**
- * `databaseUrl` with its `options` parameter (the startup packet's) set to the URL's own
- * options (an operator's `-c search_path=…`, say) followed by {@link CONNECTION_SETTINGS},
- * which win on a clash. In the URL, not beside it: pg takes a connection string's parameters
- * over the pool's own. A string that is not a URL is returned as it is (connecting reports it).
- */
-export function withConnectionSettings(databaseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(databaseUrl);
-  } catch {
-    return databaseUrl;
-  }
-  const own = url.searchParams.get('options');
-  url.searchParams.set('options', own ? `${own} ${CONNECTION_SETTINGS}` : CONNECTION_SETTINGS);
-  return url.toString();
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

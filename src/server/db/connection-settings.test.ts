@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL connection settings of `openDatabase` (CONNECTION_SETTINGS): every pooled
+ * The PostgreSQL connection settings of `openDatabase` (connection-settings.ts): every pooled
  * connection runs without parallel workers, and an operator's own `options` in DATABASE_URL
  * still apply. The PostgreSQL part runs when TEST_DATABASE_URL is set.
  */
@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_SETTINGS, openDatabase, withConnectionSettings } from './client';
+import { openDatabase } from './client';
+import { CONNECTION_SETTINGS, withConnectionSettings } from './connection-settings';
 
 const optionsOf = (url: string) => new URL(url).searchParams.get('options');
 
