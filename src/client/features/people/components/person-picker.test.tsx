@@ -8,33 +8,13 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/shared/schemas/user';
+import { userFixture } from '@/client/test/fixtures';
 import { renderWithQueries } from '@/client/test/render';
 import { PersonPicker } from './person-picker';
 
-const person = (id: number, firstName: string): User => ({
-  id,
-  email: `${firstName.toLowerCase()}${id}@example.com`,
-  username: `${firstName.toLowerCase()}${id}`,
-  firstName,
-  lastName: 'Doe',
-  jobTitle: null,
-  department: null,
-  company: null,
-  organizationId: 1,
-  managerId: null,
-  role: 'Team Member',
-  timezone: 'UTC',
-  profileImageUrl: null,
-  mustChangePassword: false,
-  isDemo: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-
-const first = [person(1, 'Ann'), person(2, 'Bo')];
-const second = [person(3, 'Cy')];
-const far = person(99, 'Zed');
+const first = [userFixture(1, 'Ann'), userFixture(2, 'Bo')];
+const second = [userFixture(3, 'Cy')];
+const far = userFixture(99, 'Zed');
 
 /** The server: two pages of the blank search, `zed` finds Zed, GET /api/users/99 is Zed. */
 function mockServer() {

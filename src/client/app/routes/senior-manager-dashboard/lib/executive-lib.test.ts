@@ -8,26 +8,14 @@ import {
   enterpriseMeetingTitle,
 } from './enterprise-filters';
 import { everyone, PEOPLE_LEVELS, reportsToChoices } from '@/client/features/organisation';
+import { userFixture } from '@/client/test/fixtures';
 
-const person = (id: number, firstName: string, role: User['role']): User => ({
-  id,
-  email: `${firstName.toLowerCase()}@example.com`,
-  username: firstName.toLowerCase(),
-  firstName,
-  lastName: 'Doe',
-  jobTitle: null,
-  department: null,
-  company: null,
-  organizationId: 1,
-  managerId: null,
-  role,
-  timezone: 'UTC',
-  profileImageUrl: null,
-  mustChangePassword: false,
-  isDemo: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const person = (id: number, firstName: string, role: User['role']): User =>
+  userFixture(id, firstName, {
+    email: `${firstName.toLowerCase()}@example.com`,
+    username: firstName.toLowerCase(),
+    role,
+  });
 
 const people: User[] = [
   person(4, 'Bob', 'Team Member'),
