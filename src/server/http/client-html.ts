@@ -25,8 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserSchema, type User } from '@/shared/schemas/user';
-import { presentUser } from '../modules/users/users.presenter';
-import { mailEnabledOf } from '../modules/accounts/invitations';
+import { presentCurrentUser } from '../modules/auth/current-user';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../modules/auth/sessions';
 import { loadActor } from './auth-guard';
 
@@ -111,11 +110,7 @@ export async function sendClientPage(
     await loadActor(app, request);
     const actor = request.actor;
     if (actor) {
-      const user = {
-        ...presentUser(actor),
-        twoFactorSetupRequired: request.twoFactorSetupRequired,
-        mailEnabled: mailEnabledOf(app.ctx.config),
-      };
+      const user = presentCurrentUser(actor, request.twoFactorSetupRequired, app.ctx.config);
       const shell = pages.renderShell ? pages.renderShell(user) : null;
       const root = shell === null ? ROOT : `<div id="root" data-prerendered="shell">${shell}</div>`;
       return reply

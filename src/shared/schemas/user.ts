@@ -46,6 +46,7 @@ export const currentUserSchema = userSchema.extend({
   twoFactorSetupRequired: z.boolean(),
   mailEnabled: z.boolean(),
 });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * Response of POST /api/team-members: the user, and either `invitationSent: true` (mail is

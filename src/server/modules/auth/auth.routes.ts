@@ -32,7 +32,7 @@ import { changePassword, logIn, registerAccount } from './auth.service';
 import { setDeviceCookie, trustedDeviceOf } from './device-cookie';
 import { setChallenge } from './two-factor';
 import { endSession, issueSession } from './sign-in';
-import { mailEnabledOf } from '../accounts/invitations';
+import { presentCurrentUser } from './current-user';
 
 const tags = ['auth'];
 
@@ -51,11 +51,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         response: { 200: currentUserSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      ...presentUser(actorOf(request)),
-      twoFactorSetupRequired: request.twoFactorSetupRequired,
-      mailEnabled: mailEnabledOf(ctx.config),
-    }),
+    async (request) =>
+      presentCurrentUser(actorOf(request), request.twoFactorSetupRequired, ctx.config),
   );
 
   r.post(
