@@ -161,7 +161,7 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
     { name: 'bare', url: `${bare.url}/meetings?manager=${managerId}`, headers: {} },
     {
       name: 'app',
-      url: `http://127.0.0.1:${port}/api/meetings`,
+      url: `http://127.0.0.1:${port}/api/meetings${process.env.BASELINE_APP_QUERY ?? ''}`,
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     },
   ]).filter((t) => TARGETS.includes(t.name));

@@ -18,18 +18,19 @@ const runs = Number(runsArg ?? 7);
 
 // Records what the app sends while `capturing` (pg's Client.query: a text or a config object,
 // its values in the config or in the second argument, as the pool passes them).
-const captured: { text: string; values: unknown[] }[] = [];
+const captured: { text: string; values: unknown[]; name?: string }[] = [];
 let capturing = false;
 const clientProto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
 const query = clientProto.query;
 clientProto.query = function (this: unknown, ...a: unknown[]) {
   if (capturing) {
-    const q = a[0] as { text?: string; values?: unknown[] } | string;
+    const q = a[0] as { text?: string; values?: unknown[]; name?: string } | string;
     const text = typeof q === 'string' ? q : q?.text;
     const values =
       (typeof q === 'string' ? undefined : q?.values) ??
       (Array.isArray(a[1]) ? (a[1] as unknown[]) : []);
-    if (text && !/sessions|^begin|^commit/i.test(text)) captured.push({ text, values });
+    const name = typeof q === 'string' ? undefined : q?.name;
+    if (text && !/sessions|^begin|^commit/i.test(text)) captured.push({ text, values, name });
   }
   return query.apply(this, a);
 };
@@ -50,14 +51,36 @@ capturing = true;
 const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
 capturing = false;
 
-const client = new pg.Client({ connectionString: url });
+const { withConnectionSettings } = await import(`${ROOT}/src/server/db/connection-settings.ts`);
+// The app's connection settings (no parallel workers, generic plans for named statements).
+const client = new pg.Client({ connectionString: withConnectionSettings(url) });
 await client.connect();
 let total = 0;
-for (const { text, values } of captured) {
+/**
+ * A value as an SQL literal for `EXECUTE` (which takes no bound parameters): numbers as they
+ * are, arrays as array literals, dates in ISO 8601, everything quoted by the driver.
+ */
+const literal = (v: unknown): string =>
+  v === null || v === undefined
+    ? 'null'
+    : typeof v === 'number'
+      ? String(v)
+      : client.escapeLiteral(
+          Array.isArray(v) ? `{${v.join(',')}}` : v instanceof Date ? v.toISOString() : String(v),
+        );
+for (const { text, values, name } of captured) {
   const times: number[] = [];
   let plan: string[] = [];
+  // A named statement is explained as the app runs it: prepared, with its generic plan.
+  if (name) await client.query(`prepare explained as ${text}`);
+  const explain = name
+    ? () =>
+        client.query(
+          `explain (analyze, buffers) execute explained(${values.map(literal).join(', ')})`,
+        )
+    : () => client.query(`explain (analyze, buffers) ${text}`, values);
   for (let i = 0; i < runs; i++) {
-    const r = await client.query(`explain (analyze, buffers) ${text}`, values);
+    const r = await explain();
     plan = r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
     times.push(Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? NaN));
   }
@@ -65,9 +88,11 @@ for (const { text, values } of captured) {
   const median = times[Math.floor(times.length / 2)]!;
   total += median;
   const buffers = /Buffers: shared hit=(\d+)/.exec(plan.join('\n'))?.[1] ?? '?';
-  const start = text.replace(/\s+/g, ' ').slice(0, 90);
+  const start = `${name ? '(named) ' : ''}${text.replace(/\s+/g, ' ').slice(0, 90)}`;
+  if (name) await client.query('deallocate explained');
   console.log(`  ${median.toFixed(2).padStart(8)} ms  buffers ${buffers}  ${start}`);
   if (process.env.PLAN) console.log(plan.join('\n'));
+  if (process.env.SQL) console.log(JSON.stringify({ text, values }));
 }
 console.log(
   `${path} as ${who}: ${captured.length} statements, sum of medians ${total.toFixed(2)} ms, ${(res.rawPayload.length / 1024).toFixed(1)} KB`,

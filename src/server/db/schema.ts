@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +22,14 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * One action item in `meetings.action_items_json`: `[id, description, status, stuckReason,
+ * completedAt, stuckAt]`, the timestamps as PostgreSQL writes `timestamptz` in JSON (ISO 8601
+ * with the session's offset), null when unset. An array, not an object: PostgreSQL builds and
+ * stores it for less.
+ */
+export type ActionItemJson = [number, string, string, string | null, string | null, string | null];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -226,6 +235,15 @@ export const meetings = pgTable(
     seriesId: integer('series_id').references(() => meetingSeries.id, { onDelete: 'set null' }),
     /** The original local date of the slot (RECURRENCE-ID), even after the occurrence moved. */
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /**
+     * The meeting's action items as GET /api/meetings sends them, read there instead of
+     * aggregating them per row (docs/decisions/0025-list-statement-planned-once.md): a JSON
+     * array of `[id, description, status, stuck_reason, completed_at, stuck_at]` in the items'
+     * order (position, id), timestamps as PostgreSQL writes `timestamptz` in JSON; null when
+     * the meeting has none. Kept equal to `action_items` by statement triggers in the
+     * transaction of every write to it (migration 0034); never written by the application.
+     */
+    actionItemsJson: json('action_items_json').$type<ActionItemJson[]>(),
     ...timestamps,
   },
   (t) => [

@@ -45,6 +45,7 @@ const meeting = (values: Partial<MeetingRow> = {}): MeetingRow => ({
   startTime: '09:00',
   seriesId: null,
   occurrenceDate: null,
+  actionItemsJson: null,
   duration: 45,
   timezone: 'America/New_York',
   isZoomMeeting: false,

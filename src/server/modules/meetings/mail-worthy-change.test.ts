@@ -22,6 +22,7 @@ const before = {
   icsUid: 'x@cadence.test',
   seriesId: null,
   occurrenceDate: null,
+  actionItemsJson: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies MeetingRow;

@@ -17,7 +17,8 @@ import {
   type MeetingsPage,
 } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
-import { meetings } from '../../db/schema';
+import { meetings, type ActionItemJson } from '../../db/schema';
+import { executeNamed } from '../../db/named-statement';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
 import { scopeOf, visibleMeetingsPageSql, visibleMeetingsSql } from '../../access/scope';
@@ -45,13 +46,6 @@ function decodeCursor(raw: string): Cursor {
     throw fieldError('cursor', CURSOR_INVALID);
   }
 }
-
-/**
- * One action item as the statement sends it: `[id, description, status, stuckReason,
- * completedAt, stuckAt]`, the timestamps as PostgreSQL writes `timestamptz` in JSON (ISO 8601
- * with an offset), null when unset. An array, not an object: PostgreSQL builds it for less.
- */
-type ItemJson = [number, string, string, string | null, string | null, string | null];
 
 /** `Date.prototype.toISOString` of a timestamp read from JSON or the driver (null stays null). */
 const iso = (value: string | Date | null): string | null =>
@@ -83,7 +77,7 @@ interface ListRow {
   t_username: string | null;
   created_at: Date | string;
   updated_at: Date | string;
-  items: ItemJson[] | string | null;
+  items: ActionItemJson[] | string | null;
 }
 
 const nameOf = (first: string | null, last: string | null, username: string | null) =>
@@ -91,7 +85,7 @@ const nameOf = (first: string | null, last: string | null, username: string | nu
 
 /** The presented meeting of one row (the same shape as meetings.presenter.ts writes). */
 function present(row: ListRow): Meeting {
-  const items: ItemJson[] =
+  const items: ActionItemJson[] =
     row.items === null ? [] : typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
   const actionItemsStatus: Record<string, ActionItemState> = {};
   items.forEach((item, index) => {
@@ -132,16 +126,17 @@ function present(row: ListRow): Meeting {
 
 /**
  * One statement: the meetings matching `where` in the list's order (date, start time, id;
- * descending, or ascending for `ascending`), at most `limit` after `offset`.
+ * descending, or ascending for `ascending`), at most `limit` after `offset`. `named`: sent as a
+ * named statement, planned once per connection (db/named-statement.ts), for the statements
+ * whose only conditions are the actor's scope and a keyset cursor.
  */
 async function selectPresented(
   db: DbOrTx,
   where: SQL,
-  opts: { ascending: boolean; limit?: number; offset?: number },
+  opts: { ascending: boolean; limit?: number; offset?: number; named: boolean },
 ): Promise<Meeting[]> {
   const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
-  const result = (await db.execute(
-    sql`
+  const statement = sql`
     select ${meetings.id} as id, ${meetings.organizationId} as organization_id,
       ${meetings.teamMemberId} as team_member_id, ${meetings.managerId} as manager_id,
       ${meetings.title} as title, ${meetings.date}::text as date, ${meetings.startTime} as start_time,
@@ -152,9 +147,7 @@ async function selectPresented(
       mu.first_name as m_first, mu.last_name as m_last, mu.username as m_username,
       tu.first_name as t_first, tu.last_name as t_last, tu.username as t_username,
       ${meetings.createdAt} as created_at, ${meetings.updatedAt} as updated_at,
-      (select json_agg(json_build_array(a.id, a.description, a.status, a.stuck_reason,
-          a.completed_at, a.stuck_at) order by a.position, a.id)
-        from action_items a where a.meeting_id = ${meetings.id}) as items
+      ${meetings.actionItemsJson} as items
     from ${meetings}
       left join users mu on mu.id = ${meetings.managerId}
       left join users tu on tu.id = ${meetings.teamMemberId}
@@ -163,9 +156,11 @@ async function selectPresented(
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
     ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
     ${opts.offset !== undefined ? sql`offset ${opts.offset}` : sql``}
-  `,
-  )) as unknown as { rows: ListRow[] };
-  return result.rows.map(present);
+  `;
+  const rows = opts.named
+    ? await executeNamed<ListRow>(db, statement)
+    : ((await db.execute(statement)) as unknown as { rows: ListRow[] }).rows;
+  return rows.map(present);
 }
 
 /**
@@ -190,14 +185,26 @@ export async function listMeetings(input: {
   // A reporting line's page is read per person when the answer has a LIMIT (scope.ts), unless
   // a filter already names the one person whose meetings are read (their own index is better).
   const onePerson = query.teamMember !== undefined || query.manager !== undefined;
-  const where = (limit: number | undefined) =>
-    (limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit)) ||
-    and(visibleMeetingsSql(scope), ...filters)!;
+  // Named (planned once, decision 25) when the plan depends on the actor's scope alone: no
+  // filter, and the scope read per person of a line, as the organisation or as one person. A
+  // line's `any(ids)` form is left unnamed: its best plan follows the line's size.
+  const unfiltered = filters.length === 0 && query.offset === undefined;
+  const people = scope.people;
+  const select = (limit: number | undefined) => {
+    const perPerson =
+      limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit);
+    return {
+      where: perPerson || and(visibleMeetingsSql(scope), ...filters)!,
+      named: unfiltered && (Boolean(perPerson) || people === null || people.length === 1),
+    };
+  };
   if (query.cursor === undefined) {
-    return selectPresented(db, where(query.offset ? undefined : query.limit), {
+    const { where, named } = select(query.offset ? undefined : query.limit);
+    return selectPresented(db, where, {
       ascending,
       limit: query.limit,
       offset: query.offset,
+      named,
     });
   }
   if (query.offset !== undefined) throw fieldError('offset', 'Offset cannot be used with cursor');
@@ -209,7 +216,8 @@ export async function listMeetings(input: {
     filters.push(after);
   }
   const size = Math.min(query.limit ?? MEETINGS_PAGE_SIZE, MEETINGS_PAGE_SIZE);
-  const rows = await selectPresented(db, where(size + 1), { ascending, limit: size + 1 });
+  const { where, named } = select(size + 1);
+  const rows = await selectPresented(db, where, { ascending, limit: size + 1, named });
   const items = rows.slice(0, size);
   const last = items[items.length - 1];
   return {

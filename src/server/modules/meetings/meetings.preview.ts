@@ -60,6 +60,7 @@ export async function previewInvitation(input: {
     icsUid: 'preview',
     seriesId: null,
     occurrenceDate: null,
+    actionItemsJson: null,
     createdAt: now,
     updatedAt: now,
   };

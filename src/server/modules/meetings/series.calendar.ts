@@ -59,6 +59,7 @@ function masterRow(series: MeetingSeriesRow): MeetingRow {
     icsUid: series.icsUid,
     seriesId: series.id,
     occurrenceDate: series.startDate,
+    actionItemsJson: null,
     createdAt: series.createdAt,
     updatedAt: series.updatedAt,
   };

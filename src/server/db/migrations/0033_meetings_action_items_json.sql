@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "action_items_json" json;

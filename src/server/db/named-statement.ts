@@ -1,0 +1,135 @@
+/**
+ * Named statements (docs/decisions/0025-list-statement-planned-once.md): a hot read sent as a
+ * prepared statement of its own name, which PostgreSQL parses and plans once per connection and
+ * then only binds and executes. The connections start with
+ * `plan_cache_mode=force_generic_plan` (PostgreSQL: ./connection-settings.ts; PGlite:
+ * {@link PGLITE_SETTINGS}), which applies to named statements only: every other statement of the
+ * app is sent unnamed and planned for its values at each execution, as before. So only reads
+ * whose plan does not depend on their values may be named (checked with `EXPLAIN` on the
+ * benches' databases, docs/performance.md "Request path").
+ *
+ * PostgreSQL: the pool's connection (or a transaction's) prepares the statement the first time
+ * it sees its name (pg keeps the names per connection). PGlite: its `query` always sends the
+ * unnamed statement, so the statement is prepared and executed here through PGlite's own
+ * wire-protocol calls (Parse and Describe once, then Bind, Execute and Sync), under the same
+ * locks its `query` takes; inside a PGlite transaction it runs unnamed (`query` of the
+ * transaction), as every statement there does.
+ */
+import { createHash } from 'node:crypto';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+const dialect = new PgDialect();
+
+/** What the embedded database runs once after opening, as the pool's connections start with. */
+export const PGLITE_SETTINGS = 'set plan_cache_mode = force_generic_plan';
+
+/** Statement texts seen so far and their names; texts come from a few fixed shapes. */
+const names = new Map<string, string>();
+/** Past this many texts the map starts over (a guard, not an expected size). */
+const MAX_NAMES = 1_000;
+
+/**
+ * The statement name of `text`: `cadence_` and 22 characters of its SHA-256 (base64url), so the
+ * same text gets the same name on every connection and a different text never shares one
+ * (pg refuses a name reused for another text). 30 characters, under PostgreSQL's 63.
+ */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = `cadence_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs the read `query` on `db` (the pool or the embedded database, or a transaction) as the
+ * named statement of its text ({@link statementName}) and returns its rows as objects keyed by
+ * column name, values as the driver parses them (`timestamptz` a Date, `json` parsed).
+ * @throws the driver's error, as `db.execute` would.
+ */
+export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = statementName(compiled.sql);
+  const session = db._.session;
+  const client = (session as unknown as { client: unknown }).client;
+  if (client instanceof PGlite) return onPglite<Row>(client, compiled.sql, compiled.params, name);
+  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as {
+    rows: Row[];
+  };
+  return result.rows;
+}
+
+/** Per embedded database: the statements prepared on it and their parameters' type OIDs. */
+const preparedOnPglite = new WeakMap<PGlite, Map<string, number[]>>();
+
+const { serialize } = protocol;
+const noSync = { syncToFs: false };
+
+/**
+ * One named read on PGlite, under the locks its `query` takes (no other statement between
+ * these messages, none inside another caller's transaction): Parse and Describe the first time
+ * (keeping the parameters' types, which choose each value's serializer, as `query` does), then
+ * Bind, Describe, Execute and Sync in one call. A failed Parse records nothing, so the next call
+ * parses again.
+ */
+async function onPglite<Row>(
+  pg: PGlite,
+  text: string,
+  params: unknown[],
+  name: string,
+): Promise<Row[]> {
+  let prepared = preparedOnPglite.get(pg);
+  if (!prepared) preparedOnPglite.set(pg, (prepared = new Map()));
+  const known = prepared;
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        let types = known.get(name);
+        if (types === undefined) {
+          await pg.execProtocolStream(serialize.parse({ name, text }), noSync);
+          const described = await pg.execProtocolStream(
+            serialize.describe({ type: 'S', name }),
+            noSync,
+          );
+          types = parse.parseDescribeStatementResults(described);
+          known.set(name, types);
+        }
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = pg.serializers[types[i]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(
+          ...(await pg.execProtocolStream(
+            concat([
+              serialize.bind({ statement: name, values }),
+              serialize.describe({ type: 'P' }),
+              serialize.execute({}),
+            ]),
+            noSync,
+          )),
+        );
+      } finally {
+        messages.push(...(await pg.execProtocolStream(serialize.sync(), noSync)));
+      }
+      return parse.parseResults(messages, pg.parsers)[0]!.rows as Row[];
+    }),
+  );
+}
+
+/** The wire-protocol messages `parts` as one buffer, in order. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  return all;
+}
