@@ -10,8 +10,15 @@ import type { AddressInfo } from 'node:net';
 /** Runs one parameterised statement and answers its rows (pg's `Pool` or a `PGlite`). */
 export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
-const FIFTY_BY_MANAGER =
-  'select * from meetings where manager_id = $1 order by date desc, start_time desc, id desc limit 50';
+/**
+ * Every column of `meetings` but `action_items_json` (the app's copy of the items, migration
+ * 0034): the row as the bare baseline has always sent it, so the baseline does not grow with
+ * the app's columns.
+ */
+const FIFTY_BY_MANAGER = `select id, organization_id, team_member_id, manager_id, title, date, start_time,
+  duration, timezone, is_zoom_meeting, zoom_link, agenda, notes, status, version, ics_uid,
+  series_id, occurrence_date, created_at, updated_at
+  from meetings where manager_id = $1 order by date desc, start_time desc, id desc limit 50`;
 
 /**
  * Starts the bare server on 127.0.0.1 (a free port). `GET /meetings?manager=<id>` answers the
