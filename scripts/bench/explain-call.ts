@@ -52,7 +52,7 @@ const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
 capturing = false;
 
 const { withConnectionSettings } = await import(`${ROOT}/src/server/db/connection-settings.ts`);
-// The app's connection settings (no parallel workers, generic plans for named statements).
+// The app's connection settings (no parallel workers).
 const client = new pg.Client({ connectionString: withConnectionSettings(url) });
 await client.connect();
 let total = 0;
@@ -71,8 +71,12 @@ const literal = (v: unknown): string =>
 for (const { text, values, name } of captured) {
   const times: number[] = [];
   let plan: string[] = [];
-  // A named statement is explained as the app runs it: prepared, with its generic plan.
-  if (name) await client.query(`prepare explained as ${text}`);
+  // A named statement is explained as the app runs it after its first five executions:
+  // prepared, with the generic plan PostgreSQL keeps (plan_cache_mode auto; decision 25).
+  if (name) {
+    await client.query(`prepare explained as ${text}`);
+    await client.query('set plan_cache_mode = force_generic_plan');
+  }
   const explain = name
     ? () =>
         client.query(
@@ -89,7 +93,7 @@ for (const { text, values, name } of captured) {
   total += median;
   const buffers = /Buffers: shared hit=(\d+)/.exec(plan.join('\n'))?.[1] ?? '?';
   const start = `${name ? '(named) ' : ''}${text.replace(/\s+/g, ' ').slice(0, 90)}`;
-  if (name) await client.query('deallocate explained');
+  if (name) await client.query('deallocate explained; reset plan_cache_mode');
   console.log(`  ${median.toFixed(2).padStart(8)} ms  buffers ${buffers}  ${start}`);
   if (process.env.PLAN) console.log(plan.join('\n'));
   if (process.env.SQL) console.log(JSON.stringify({ text, values }));

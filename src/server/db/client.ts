@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_SETTINGS } from './named-statement';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -249,7 +248,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  await client.exec(PGLITE_SETTINGS);
   const expected = committedMigrations();
   return {
     db,

@@ -4,20 +4,13 @@
  */
 
 /**
- * PostgreSQL settings every pooled connection starts with (the startup packet's `options`).
- *
- * `plan_cache_mode=force_generic_plan`: a named statement (./named-statement.ts) is planned
- * once per connection, for any values, instead of PostgreSQL weighing a plan for each call's
- * values against it. It applies to named statements only; the app's other statements are
- * unnamed and planned at each execution (docs/decisions/0025-list-statement-planned-once.md).
- *
- * `max_parallel_workers_per_gather=0`: no parallel workers per query. Each of the app's statements reads a page or a handful of
+ * PostgreSQL settings every pooled connection starts with (the startup packet's `options`):
+ * no parallel workers per query. Each of the app's statements reads a page or a handful of
  * figures; when PostgreSQL overestimates a reporting line's meetings it starts two workers,
  * and their start-up costs more than the statement (a Manager's count at 1,000,000 meetings:
  * 13.5 ms with workers, 2.4 ms without; docs/decisions/0024-no-parallel-workers.md).
  */
-export const CONNECTION_SETTINGS =
-  '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan';
+export const CONNECTION_SETTINGS = '-c max_parallel_workers_per_gather=0';
 
 /**
  * `databaseUrl` with its `options` parameter (the startup packet's) set to the URL's own

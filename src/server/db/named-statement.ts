@@ -1,30 +1,27 @@
 /**
  * Named statements (docs/decisions/0025-list-statement-planned-once.md): a hot read sent as a
- * prepared statement of its own name, which PostgreSQL parses and plans once per connection and
- * then only binds and executes. The connections start with
- * `plan_cache_mode=force_generic_plan` (PostgreSQL: ./connection-settings.ts; PGlite:
- * {@link PGLITE_SETTINGS}), which applies to named statements only: every other statement of the
- * app is sent unnamed and planned for its values at each execution, as before. So only reads
- * whose plan does not depend on their values may be named (checked with `EXPLAIN` on the
- * benches' databases, docs/performance.md "Request path").
+ * prepared statement of its own name, which PostgreSQL parses once per connection and then only
+ * binds and executes. Under PostgreSQL's default `plan_cache_mode = auto` it plans the first
+ * five executions for their values, then keeps one generic plan when that plan is estimated no
+ * dearer than those: so name only reads whose best plan does not depend on their values
+ * (checked with `scripts/bench/explain-call.ts`, which explains a named statement as prepared).
+ * Every other statement of the app is sent unnamed and planned for its values each time.
  *
  * PostgreSQL: the pool's connection (or a transaction's) prepares the statement the first time
  * it sees its name (pg keeps the names per connection). PGlite: its `query` always sends the
  * unnamed statement, so the statement is prepared and executed here through PGlite's own
  * wire-protocol calls (Parse and Describe once, then Bind, Execute and Sync), under the same
- * locks its `query` takes; inside a PGlite transaction it runs unnamed (`query` of the
- * transaction), as every statement there does.
+ * locks its `query` takes, with drizzle's parsers (so values come back as `db.execute` gives
+ * them); inside a PGlite transaction it runs unnamed (`query` of the transaction), as every
+ * statement there does.
  */
 import { createHash } from 'node:crypto';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
+import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 const dialect = new PgDialect();
-
-/** What the embedded database runs once after opening, as the pool's connections start with. */
-export const PGLITE_SETTINGS = 'set plan_cache_mode = force_generic_plan';
 
 /** Statement texts seen so far and their names; texts come from a few fixed shapes. */
 const names = new Map<string, string>();
@@ -49,19 +46,27 @@ export function statementName(text: string): string {
 /**
  * Runs the read `query` on `db` (the pool or the embedded database, or a transaction) as the
  * named statement of its text ({@link statementName}) and returns its rows as objects keyed by
- * column name, values as the driver parses them (`timestamptz` a Date, `json` parsed).
- * @throws the driver's error, as `db.execute` would.
+ * column name, values parsed as `db.execute` parses them on that database (`json` parsed;
+ * `timestamptz`, `date` and `interval` as PostgreSQL's text).
+ * @throws DrizzleQueryError (the statement, its values and the database's error as `cause`),
+ *   as `db.execute` does.
  */
 export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
   const name = statementName(compiled.sql);
   const session = db._.session;
+  const prepared = session.prepareQuery(compiled, undefined, name, false);
   const client = (session as unknown as { client: unknown }).client;
-  if (client instanceof PGlite) return onPglite<Row>(client, compiled.sql, compiled.params, name);
-  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as {
-    rows: Row[];
-  };
-  return result.rows;
+  if (client instanceof PGlite) {
+    // drizzle's own options for a raw PGlite query: the parsers `db.execute` uses.
+    const options = (prepared as unknown as { rawQueryConfig: QueryOptions }).rawQueryConfig;
+    try {
+      return await onPglite<Row>(client, compiled.sql, compiled.params, name, options);
+    } catch (err) {
+      throw new DrizzleQueryError(compiled.sql, compiled.params, err as Error);
+    }
+  }
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
 }
 
 /** Per embedded database: the statements prepared on it and their parameters' type OIDs. */
@@ -82,6 +87,7 @@ async function onPglite<Row>(
   text: string,
   params: unknown[],
   name: string,
+  options: QueryOptions,
 ): Promise<Row[]> {
   let prepared = preparedOnPglite.get(pg);
   if (!prepared) preparedOnPglite.set(pg, (prepared = new Map()));
@@ -118,7 +124,7 @@ async function onPglite<Row>(
       } finally {
         messages.push(...(await pg.execProtocolStream(serialize.sync(), noSync)));
       }
-      return parse.parseResults(messages, pg.parsers)[0]!.rows as Row[];
+      return parse.parseResults(messages, pg.parsers, options)[0]!.rows as Row[];
     }),
   );
 }
