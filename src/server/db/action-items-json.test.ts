@@ -12,8 +12,9 @@ import type { Meeting, MeetingsPage } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../test/harness';
 import { formBody, signedInTeam } from '../modules/meetings/meetings.test-helpers';
 import { actionItems, meetings } from './schema';
+import { isoTimestampSql } from './iso-timestamp';
 
-/** One item of the column, as an object, its timestamps as ISO UTC. */
+/** One item of the column, as an object, its timestamps as `toISOString` text. */
 interface StoredItem {
   id: number;
   description: string;
@@ -22,8 +23,6 @@ interface StoredItem {
   completedAt: string | null;
   stuckAt: string | null;
 }
-
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 const pending = (id: number, description: string): StoredItem => ({
   id,
@@ -44,7 +43,8 @@ describe.each(databaseKinds())('meetings.action_items_json on %s', (kind) => {
       select count(*)::int as n from meetings m
       where m.action_items_json::text is distinct from (
         select json_agg(json_build_array(a.id, a.description, a.status, a.stuck_reason,
-          a.completed_at, a.stuck_at) order by a.position, a.id)::text
+          ${isoTimestampSql(sql`a.completed_at`)}, ${isoTimestampSql(sql`a.stuck_at`)})
+          order by a.position, a.id)::text
         from action_items a where a.meeting_id = m.id)`)) as unknown as { rows: { n: number }[] };
     return result.rows[0]!.n;
   }
@@ -62,8 +62,8 @@ describe.each(databaseKinds())('meetings.action_items_json on %s', (kind) => {
         description,
         status,
         stuckReason,
-        completedAt: iso(completedAt),
-        stuckAt: iso(stuckAt),
+        completedAt,
+        stuckAt,
       })) ?? null
     );
   }

@@ -2,10 +2,10 @@
  * Named statements (named-statement.ts; docs/decisions/0025-list-statement-planned-once.md):
  * `executeNamed` answers what `db.execute` answers for the same statement, each call with its own
  * values; a failed call leaves the connection usable; inside a transaction it sees the
- * transaction's writes; the statement is prepared under `statementName` of its text and planned
- * generically (the connections' `plan_cache_mode`), while the app's unnamed statements are still
- * planned for their values (connection-settings.ts: the setting "applies to named statements
- * only"). PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * transaction's writes; the statement is prepared under `statementName` of its text and, under
+ * PostgreSQL's own `plan_cache_mode = auto`, keeps its generic plan after five runs, while the
+ * app's unnamed statements are still planned for their values. PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

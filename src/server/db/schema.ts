@@ -25,9 +25,9 @@ import {
 
 /**
  * One action item in `meetings.action_items_json`: `[id, description, status, stuckReason,
- * completedAt, stuckAt]`, the timestamps as PostgreSQL writes `timestamptz` in JSON (ISO 8601
- * with the session's offset), null when unset. An array, not an object: PostgreSQL builds and
- * stores it for less.
+ * completedAt, stuckAt]`, the timestamps as the API writes instants (`toISOString` text, from
+ * db/iso-timestamp.ts's pattern), null when unset. An array, not an object: PostgreSQL builds
+ * and stores it for less.
  */
 export type ActionItemJson = [number, string, string, string | null, string | null, string | null];
 
@@ -239,7 +239,7 @@ export const meetings = pgTable(
      * The meeting's action items as GET /api/meetings sends them, read there instead of
      * aggregating them per row (docs/decisions/0025-list-statement-planned-once.md): a JSON
      * array of `[id, description, status, stuck_reason, completed_at, stuck_at]` in the items'
-     * order (position, id), timestamps as PostgreSQL writes `timestamptz` in JSON; null when
+     * order (position, id), timestamps as `toISOString` text (ActionItemJson); null when
      * the meeting has none. Kept equal to `action_items` by statement triggers in the
      * transaction of every write to it (migration 0034); never written by the application.
      */

@@ -5,7 +5,9 @@
 -- were inserted, updated or deleted get their array rebuilt from their items (null when none
 -- are left). A meeting deleted with its items (the foreign key's cascade) is gone by then and
 -- matches no row. Every write path of action_items locks the meeting's row first (an update of
--- the meeting, or its insert), so this update of it adds no lock order of its own.
+-- the meeting, or its insert), so this update of it adds no lock order of its own. The
+-- timestamps are written as the API writes instants (Date.prototype.toISOString), the pattern
+-- of src/server/db/iso-timestamp.ts, so the list sends them on without parsing them.
 CREATE FUNCTION meeting_action_items_json_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   source text := CASE TG_OP
@@ -16,7 +18,9 @@ BEGIN
   EXECUTE format($sql$
   UPDATE meetings m SET action_items_json = (
     SELECT json_agg(json_build_array(a.id, a.description, a.status, a.stuck_reason,
-      a.completed_at, a.stuck_at) ORDER BY a.position, a.id)
+      to_char(a.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      to_char(a.stuck_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      ORDER BY a.position, a.id)
     FROM action_items a WHERE a.meeting_id = m.id)
   WHERE m.id IN (%s)
   $sql$, source);
@@ -41,7 +45,9 @@ ALTER TABLE meetings DISABLE TRIGGER USER;
 UPDATE meetings m SET action_items_json = i.items
 FROM (
   SELECT meeting_id, json_agg(json_build_array(id, description, status, stuck_reason,
-    completed_at, stuck_at) ORDER BY position, id) AS items
+    to_char(completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    to_char(stuck_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ORDER BY position, id) AS items
   FROM action_items GROUP BY meeting_id
 ) i
 WHERE i.meeting_id = m.id;

@@ -1,8 +1,9 @@
 /**
  * GET /api/meetings (spec 7; docs/api.md; docs/performance.md "Request path"): the meetings the
  * actor may read that match the filters, in ONE SQL statement (the meetings with their people's
- * names, their series' RRULE and their action items aggregated as JSON), mapped by hand to the
- * presented shape without the ORM's per-row mapping. With `cursor` the answer is a keyset page
+ * names, their series' RRULE, their action items as `meetings.action_items_json` keeps them and
+ * their timestamps as `toISOString` text, decision 25), mapped by hand to the presented shape
+ * without the ORM's per-row mapping. With `cursor` the answer is a keyset page
  * (`MEETINGS_PAGE_SIZE`), else the array of spec 7 (`limit` / `offset` as before).
  */
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { meetings, type ActionItemJson } from '../../db/schema';
 import { executeNamed } from '../../db/named-statement';
+import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
 import { scopeOf, visibleMeetingsPageSql, visibleMeetingsSql } from '../../access/scope';
@@ -47,10 +49,6 @@ function decodeCursor(raw: string): Cursor {
   }
 }
 
-/** `Date.prototype.toISOString` of a timestamp read from JSON or the driver (null stays null). */
-const iso = (value: string | Date | null): string | null =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
-
 interface ListRow {
   id: number;
   organization_id: number;
@@ -75,8 +73,9 @@ interface ListRow {
   t_first: string | null;
   t_last: string | null;
   t_username: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** `toISOString` text (db/iso-timestamp.ts), as the items' timestamps. */
+  created_at: string;
+  updated_at: string;
   items: ActionItemJson[] | string | null;
 }
 
@@ -92,8 +91,8 @@ function present(row: ListRow): Meeting {
     actionItemsStatus[String(index)] = {
       status: item[2] as ActionItemStatus,
       stuckReason: item[3],
-      completedAt: iso(item[4]),
-      stuckAt: iso(item[5]),
+      completedAt: item[4],
+      stuckAt: item[5],
     };
   });
   return {
@@ -119,8 +118,8 @@ function present(row: ListRow): Meeting {
     version: row.version,
     seriesId: row.series_id,
     rrule: row.series_id !== null ? row.rrule : null,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -146,7 +145,8 @@ async function selectPresented(
       ${meetings.version} as version, ${meetings.seriesId} as series_id, s.rrule as rrule,
       mu.first_name as m_first, mu.last_name as m_last, mu.username as m_username,
       tu.first_name as t_first, tu.last_name as t_last, tu.username as t_username,
-      ${meetings.createdAt} as created_at, ${meetings.updatedAt} as updated_at,
+      ${isoTimestampSql(meetings.createdAt)} as created_at,
+      ${isoTimestampSql(meetings.updatedAt)} as updated_at,
       ${meetings.actionItemsJson} as items
     from ${meetings}
       left join users mu on mu.id = ${meetings.managerId}
