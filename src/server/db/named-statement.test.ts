@@ -12,7 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../test/harness';
 import type { Database, DbOrTx } from './client';
-import { executeNamed, statementName } from './named-statement';
+import { compiledOnce, executeNamed, statementName } from './named-statement';
 
 const dialect = new PgDialect();
 /** The text `executeNamed` sends for `query`, and so the name it prepares it under. */
@@ -42,6 +42,17 @@ describe('statementName', () => {
     const before = statementName(a);
     for (let i = 0; i < 1_100; i++) statementName(`select ${i}`);
     expect(statementName(a)).toBe(before);
+  });
+});
+
+describe('compiledOnce', () => {
+  it('turns a fragment of columns into its text, and refuses one that holds a value', () => {
+    const fragment = sql`select ${sql.identifier('id')} from ${sql.identifier('named_probe')}`;
+    expect(dialect.sqlToQuery(sql`${compiledOnce(fragment)} where x = ${1}`)).toMatchObject({
+      sql: 'select "id" from "named_probe" where x = $1',
+      params: [1],
+    });
+    expect(() => compiledOnce(sql`select ${2}`)).toThrow(/holds 1 values/);
   });
 });
 

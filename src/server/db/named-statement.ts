@@ -17,11 +17,24 @@
  */
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
-import { DrizzleQueryError, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 const dialect = new PgDialect();
+
+/**
+ * `fragment` compiled to SQL text now, as a raw fragment to put in statements: for the fixed
+ * parts of a hot statement (its columns and joins), built once instead of at each call.
+ * @throws Error when `fragment` holds a value (a parameter), which raw text cannot carry.
+ */
+export function compiledOnce(fragment: SQL): SQL {
+  const compiled = dialect.sqlToQuery(fragment);
+  if (compiled.params.length > 0) {
+    throw new Error(`compiledOnce: the fragment holds ${compiled.params.length} values`);
+  }
+  return sql.raw(compiled.sql);
+}
 
 /** Statement texts seen so far and their names; texts come from a few fixed shapes. */
 const names = new Map<string, string>();

@@ -19,7 +19,7 @@ import {
 } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
 import { meetings, type ActionItemJson } from '../../db/schema';
-import { executeNamed } from '../../db/named-statement';
+import { compiledOnce, executeNamed } from '../../db/named-statement';
 import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
@@ -124,18 +124,10 @@ function present(row: ListRow): Meeting {
 }
 
 /**
- * One statement: the meetings matching `where` in the list's order (date, start time, id;
- * descending, or ascending for `ascending`), at most `limit` after `offset`. `named`: sent as a
- * named statement, planned once per connection (db/named-statement.ts), for the statements
- * whose only conditions are the actor's scope and a keyset cursor.
+ * The statement's columns and joins, the same for every call: compiled to text once, at load,
+ * so a request does not build them again (they hold no value, only columns).
  */
-async function selectPresented(
-  db: DbOrTx,
-  where: SQL,
-  opts: { ascending: boolean; limit?: number; offset?: number; named: boolean },
-): Promise<Meeting[]> {
-  const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
-  const statement = sql`
+const SELECT_FROM = compiledOnce(sql`
     select ${meetings.id} as id, ${meetings.organizationId} as organization_id,
       ${meetings.teamMemberId} as team_member_id, ${meetings.managerId} as manager_id,
       ${meetings.title} as title, ${meetings.date}::text as date, ${meetings.startTime} as start_time,
@@ -151,7 +143,22 @@ async function selectPresented(
     from ${meetings}
       left join users mu on mu.id = ${meetings.managerId}
       left join users tu on tu.id = ${meetings.teamMemberId}
-      left join meeting_series s on s.id = ${meetings.seriesId}
+      left join meeting_series s on s.id = ${meetings.seriesId}`);
+
+/**
+ * One statement: the meetings matching `where` in the list's order (date, start time, id;
+ * descending, or ascending for `ascending`), at most `limit` after `offset`. `named`: sent as a
+ * named statement, planned once per connection (db/named-statement.ts), for the statements
+ * whose only conditions are the actor's scope and a keyset cursor.
+ */
+async function selectPresented(
+  db: DbOrTx,
+  where: SQL,
+  opts: { ascending: boolean; limit?: number; offset?: number; named: boolean },
+): Promise<Meeting[]> {
+  const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
+  const statement = sql`
+    ${SELECT_FROM}
     where ${where}
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
     ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
