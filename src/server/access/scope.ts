@@ -143,7 +143,8 @@ export const PER_PERSON_PAGE_ROWS = 2_500;
  * organisation), read per person of a reporting line: for each id, its newest (or earliest)
  * `limit` meetings as manager and as team member, each read by an index that starts with that
  * person's column (PostgreSQL picks the one that fits the filters), then the first `limit` of
- * those. Its cost follows the line and the page, not the organisation: the one-condition form
+ * those (the caller's statement must end with the same LIMIT: the condition holds up to twice
+ * as many, see below). Its cost follows the line and the page, not the organisation: the one-condition form
  * made PostgreSQL walk the organisation's meetings by date and drop those outside the line
  * (5,688 of them for a Manager's This Week at 1,000,000 meetings; docs/performance.md, Scale
  * "Fourth pass").
@@ -159,7 +160,7 @@ export function visibleMeetingsPageSql(
   if (people === null || people.length < 2) return null;
   if (people.length * limit > PER_PERSON_PAGE_ROWS) return null;
   const dir = sql.raw(order);
-  const ids = sql.param([...people]);
+  const ids = sql.param([...new Set(people)]);
   const byPerson = (column: typeof meetings.managerId | typeof meetings.teamMemberId) => sql`
     select x.id, x.date, x.start_time
     from unnest(${ids}::int[]) as person(id)
@@ -170,10 +171,14 @@ export function visibleMeetingsPageSql(
       order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
       limit ${limit}
     ) x`;
+  // Without a de-duplicating step: a meeting of two people of the line is read twice (as their
+  // manager's and as their team member's), so the first 2 × `limit` rows hold the first `limit`
+  // meetings; `in` reads each once, and the statement's own LIMIT keeps the first `limit`.
   return sql`${meetings.id} in (
-    select page.id from (${byPerson(meetings.managerId)} union ${byPerson(meetings.teamMemberId)}) page
+    select page.id from (${byPerson(meetings.managerId)}
+      union all ${byPerson(meetings.teamMemberId)}) page
     order by page.date ${dir}, page.start_time ${dir}, page.id ${dir}
-    limit ${limit})`;
+    limit ${2 * limit})`;
 }
 
 /**
