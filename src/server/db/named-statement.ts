@@ -86,14 +86,14 @@ export async function executeNamed<Row>(db: DbOrTx, query: SQL): Promise<Row[]> 
 const preparedOnPglite = new WeakMap<PGlite, Map<string, number[]>>();
 
 const { serialize } = protocol;
-const noSync = { syncToFs: false };
+const noFsSync = { syncToFs: false };
 
 /**
  * One named read on PGlite, under the locks its `query` takes (no other statement between
- * these messages, none inside another caller's transaction): Parse and Describe the first time
- * (keeping the parameters' types, which choose each value's serializer, as `query` does), then
- * Bind, Describe, Execute and Sync in one call. A failed Parse records nothing, so the next call
- * parses again.
+ * these messages, none inside another caller's transaction): Parse, Describe and Sync the first
+ * time (keeping the parameters' types, which choose each value's serializer, as `query` does),
+ * then Bind, Describe, Execute and Sync in one call. A failed Parse records nothing, so the next
+ * call parses again.
  */
 async function onPglite<Row>(
   pg: PGlite,
@@ -107,36 +107,36 @@ async function onPglite<Row>(
   const known = prepared;
   return pg._runExclusiveTransaction(() =>
     pg._runExclusiveQuery(async () => {
-      const messages = [];
-      try {
-        let types = known.get(name);
-        if (types === undefined) {
-          await pg.execProtocolStream(serialize.parse({ name, text }), noSync);
-          const described = await pg.execProtocolStream(
+      // Each call ends its messages with Sync: PGlite runs the whole buffer before it reports
+      // an error, so the session is back at ready whether the call failed or not.
+      let types = known.get(name);
+      if (types === undefined) {
+        const described = await pg.execProtocolStream(
+          concat([
+            serialize.parse({ name, text }),
             serialize.describe({ type: 'S', name }),
-            noSync,
-          );
-          types = parse.parseDescribeStatementResults(described);
-          known.set(name, types);
-        }
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serializer = pg.serializers[types[i]!];
-          return serializer ? serializer(value) : String(value);
-        });
-        messages.push(
-          ...(await pg.execProtocolStream(
-            concat([
-              serialize.bind({ statement: name, values }),
-              serialize.describe({ type: 'P' }),
-              serialize.execute({}),
-            ]),
-            noSync,
-          )),
+            serialize.sync(),
+          ]),
+          noFsSync,
         );
-      } finally {
-        messages.push(...(await pg.execProtocolStream(serialize.sync(), noSync)));
+        types = parse.parseDescribeStatementResults(described);
+        known.set(name, types);
       }
+      const statementTypes = types;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pg.serializers[statementTypes[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = await pg.execProtocolStream(
+        concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        noFsSync,
+      );
       return parse.parseResults(messages, pg.parsers, options)[0]!.rows as Row[];
     }),
   );
