@@ -148,7 +148,7 @@ test.describe('manager dashboard', () => {
     const form = page.getByRole('dialog', { name: 'Create New Meeting' });
     await form.getByLabel('Participant').click();
     await page.getByRole('option').first().click();
-    await form.getByLabel('Agenda').fill('Accessibility check');
+    await form.getByRole('textbox', { name: 'Agenda' }).fill('Accessibility check');
     await form.getByRole('button', { name: 'Preview Email' }).click();
     const email = page.getByRole('dialog', { name: 'Email Preview' });
     await expect(email.getByRole('region', { name: 'Email to the team member' })).toBeVisible();

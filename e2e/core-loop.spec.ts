@@ -107,7 +107,7 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     await form.getByLabel('Start time').click();
     await page.getByRole('option', { name: meeting.startTime, exact: true }).click();
     await form.getByLabel('Duration (minutes)').fill(String(meeting.duration));
-    await form.getByLabel('Agenda').fill(agenda);
+    await form.getByRole('textbox', { name: 'Agenda' }).fill(agenda);
 
     const notes = form.getByRole('textbox', { name: 'Notes' });
     await notes.click();

@@ -48,7 +48,7 @@ test('a plain-text error answer is shown as "<status>: <body>" (spec 8)', async 
   const form = page.getByRole('dialog', { name: 'Create New Meeting' });
   await form.getByLabel('Participant').click();
   await page.getByRole('option').first().click();
-  await form.getByLabel('Agenda').fill('Error handling');
+  await form.getByRole('textbox', { name: 'Agenda' }).fill('Error handling');
   await form.getByRole('button', { name: 'Preview Email' }).click();
   // A reverse proxy in front of Cadence answers with plain text.
   await page.route('**/api/meetings', (route) =>
@@ -70,7 +70,7 @@ test('in the demo the toasts do not claim mail was sent', async ({ page }) => {
   const form = page.getByRole('dialog', { name: 'Create New Meeting' });
   await form.getByLabel('Participant').click();
   await page.getByRole('option').first().click();
-  await form.getByLabel('Agenda').fill('Demo mail');
+  await form.getByRole('textbox', { name: 'Agenda' }).fill('Demo mail');
   await form.getByRole('button', { name: 'Preview Email' }).click();
   await page
     .getByRole('dialog', { name: 'Email Preview' })

@@ -78,7 +78,7 @@ test('a weekly series across DST: move one, skip one; mail and calendars agree w
     await form.getByLabel('Date').fill(START);
     await form.getByLabel('Start time').click();
     await page.getByRole('option', { name: '10:00', exact: true }).click();
-    await form.getByLabel('Agenda').fill(agenda);
+    await form.getByRole('textbox', { name: 'Agenda' }).fill(agenda);
     await form.getByLabel('Repeats').click();
     await page.getByRole('option', { name: 'Weekly', exact: true }).click();
     await form.getByRole('radio', { name: 'After N times' }).check();

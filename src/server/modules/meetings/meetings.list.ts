@@ -148,8 +148,9 @@ const SELECT_FROM = compiledOnce(sql`
 /**
  * One statement: the meetings matching `where` in the list's order (date, start time, id;
  * descending, or ascending for `ascending`), at most `limit` after `offset`. `named`: sent as a
- * named statement, planned once per connection (db/named-statement.ts), for the statements
- * whose only conditions are the actor's scope and a keyset cursor.
+ * named statement, parsed once per connection and, after five runs, run on its generic plan
+ * (db/named-statement.ts), for the statements whose only conditions are the actor's scope and
+ * a keyset cursor.
  */
 async function selectPresented(
   db: DbOrTx,
