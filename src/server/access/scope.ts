@@ -32,7 +32,7 @@ export interface Scope {
   chain: ReadonlySet<number>;
   /**
    * The people whose meetings and figures the actor sees: null = the whole organisation
-   * (Senior Manager); else the actor and, for a Manager/Supervisor, their line.
+   * (Senior Manager); else the actor and, for a Manager/Supervisor, their line, each id once.
    */
   people: readonly number[] | null;
 }
@@ -101,6 +101,16 @@ export function canSeeMeeting(scope: Scope, meeting: MeetingKeys): boolean {
 }
 
 /**
+ * True when the best plan of {@link visibleMeetingsSql}(scope) does not depend on the scope's
+ * values, so a statement of it alone may keep one generic plan (docs/decisions/
+ * 0025-list-statement-planned-once.md): the organisation, or one person. A line's `any(ids)`
+ * form is not: its best plan follows the line's size.
+ */
+export function visibleMeetingsPlanIsFixed(scope: Scope): boolean {
+  return scope.people === null || scope.people.length === 1;
+}
+
+/**
  * SQL on `meetings`, the same rule as {@link canSeeMeeting}; uses the org/date index for a
  * Senior Manager and the manager/date and team member/date indexes otherwise.
  */
@@ -160,7 +170,7 @@ export function visibleMeetingsPageSql(
   if (people === null || people.length < 2) return null;
   if (people.length * limit > PER_PERSON_PAGE_ROWS) return null;
   const dir = sql.raw(order);
-  const ids = sql.param([...new Set(people)]);
+  const ids = sql.param([...people]);
   const byPerson = (column: typeof meetings.managerId | typeof meetings.teamMemberId) => sql`
     select x.id, x.date, x.start_time
     from unnest(${ids}::int[]) as person(id)

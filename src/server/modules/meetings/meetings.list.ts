@@ -23,7 +23,12 @@ import { compiledOnce, executeNamed } from '../../db/named-statement';
 import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
-import { scopeOf, visibleMeetingsPageSql, visibleMeetingsSql } from '../../access/scope';
+import {
+  scopeOf,
+  visibleMeetingsPageSql,
+  visibleMeetingsPlanIsFixed,
+  visibleMeetingsSql,
+} from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
 
@@ -194,16 +199,14 @@ export async function listMeetings(input: {
   // a filter already names the one person whose meetings are read (their own index is better).
   const onePerson = query.teamMember !== undefined || query.manager !== undefined;
   // Named (planned once, decision 25) when the plan depends on the actor's scope alone: no
-  // filter, and the scope read per person of a line, as the organisation or as one person. A
-  // line's `any(ids)` form is left unnamed: its best plan follows the line's size.
+  // filter, and the scope read per person of a line or in a form whose plan is fixed.
   const unfiltered = filters.length === 0 && query.offset === undefined;
-  const people = scope.people;
   const select = (limit: number | undefined) => {
     const perPerson =
       limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit);
     return {
       where: perPerson || and(visibleMeetingsSql(scope), ...filters)!,
-      named: unfiltered && (Boolean(perPerson) || people === null || people.length === 1),
+      named: unfiltered && (Boolean(perPerson) || visibleMeetingsPlanIsFixed(scope)),
     };
   };
   if (query.cursor === undefined) {
