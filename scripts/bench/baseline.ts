@@ -171,6 +171,11 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
   ]).filter((t) => TARGETS.includes(t.name));
   const load = startLoadGenerator();
   try {
+    const bytes = new Map<string, number>();
+    for (const target of targets) {
+      const response = await fetch(target.url, { headers: target.headers });
+      bytes.set(target.name, (await response.arrayBuffer()).byteLength);
+    }
     for (const target of targets) await load.round(target, 1000); // warm-up
     const results = new Map<string, Round[]>(targets.map((t) => [t.name, []]));
     for (let i = 0; i < ROUNDS; i++) {
@@ -199,7 +204,7 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
         ? `   PostgreSQL CPU ${median(rounds.map((r) => r.databaseCpuMs! / r.requests)).toFixed(2)} ms/request`
         : '';
       console.log(
-        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request${databaseCpu}`,
+        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request${databaseCpu}   ${((bytes.get(target.name) ?? 0) / 1024).toFixed(1)} KB`,
       );
     }
     if (targets.length < 2) return;

@@ -12,7 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../test/harness';
 import type { Database, DbOrTx } from './client';
-import { compiledOnce, executeNamed, statementName } from './named-statement';
+import { compiledOnce, executeNamed, runsOnPglite, statementName } from './named-statement';
 
 const dialect = new PgDialect();
 /** The text `executeNamed` sends for `query`, and so the name it prepares it under. */
@@ -201,6 +201,11 @@ describe.each(databaseKinds())('executeNamed on %s', (kind) => {
       rows: [{ label: 'pinned' }],
     });
     expect(await rowsOf(db(), sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('tells the embedded database and its transactions from the pool and its transactions', async () => {
+    const inside = await db().transaction(async (tx) => runsOnPglite(tx));
+    expect([runsOnPglite(db()), inside]).toEqual(kind === 'pglite' ? [true, true] : [false, false]);
   });
 
   it("sees the transaction's own uncommitted insert inside a transaction", async () => {

@@ -19,9 +19,15 @@ import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { DbOrTx } from './client';
 
 const dialect = new PgDialect();
+
+/** Whether `db` is the embedded PGlite database or one of its transactions (else the pool). */
+export function runsOnPglite(db: DbOrTx): boolean {
+  return db._.session instanceof PgliteSession;
+}
 
 /**
  * `fragment` compiled to SQL text now, as a raw fragment to put in statements: for the fixed

@@ -3,7 +3,8 @@
  * actor may read that match the filters, in ONE SQL statement (the meetings with their people's
  * names, their series' RRULE, their action items as `meetings.action_items_json` keeps them and
  * their timestamps as `toISOString` text, decision 25), mapped by hand to the presented shape
- * without the ORM's per-row mapping. With `cursor` the answer is a keyset page
+ * without the ORM's per-row mapping; one result column per field on PostgreSQL, one JSON value
+ * per row on PGlite (`SELECT_FROM`). With `cursor` the answer is a keyset page
  * (`MEETINGS_PAGE_SIZE`), else the array of spec 7 (`limit` / `offset` as before).
  */
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
 } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
 import { meetings, type ActionItemJson } from '../../db/schema';
-import { compiledOnce, executeNamed } from '../../db/named-statement';
+import { compiledOnce, executeNamed, runsOnPglite } from '../../db/named-statement';
 import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
@@ -129,26 +130,68 @@ function present(row: ListRow): Meeting {
 }
 
 /**
- * The statement's columns and joins, the same for every call: compiled to text once, at load,
- * so a request does not build them again (they hold no value, only columns).
+ * The list's columns, each under its `ListRow` key: the one list of what the statement reads,
+ * from which both of its forms below are built.
  */
-const SELECT_FROM = compiledOnce(sql`
-    select ${meetings.id} as id, ${meetings.organizationId} as organization_id,
-      ${meetings.teamMemberId} as team_member_id, ${meetings.managerId} as manager_id,
-      ${meetings.title} as title, ${meetings.date}::text as date, ${meetings.startTime} as start_time,
-      ${meetings.duration} as duration, ${meetings.timezone} as timezone,
-      ${meetings.isZoomMeeting} as is_zoom_meeting, ${meetings.zoomLink} as zoom_link,
-      ${meetings.agenda} as agenda, ${meetings.notes} as notes, ${meetings.status} as status,
-      ${meetings.version} as version, ${meetings.seriesId} as series_id, s.rrule as rrule,
-      mu.first_name as m_first, mu.last_name as m_last, mu.username as m_username,
-      tu.first_name as t_first, tu.last_name as t_last, tu.username as t_username,
-      ${isoTimestampSql(meetings.createdAt)} as created_at,
-      ${isoTimestampSql(meetings.updatedAt)} as updated_at,
-      ${meetings.actionItemsJson} as items
+const COLUMNS: [keyof ListRow, SQL][] = [
+  ['id', sql`${meetings.id}`],
+  ['organization_id', sql`${meetings.organizationId}`],
+  ['team_member_id', sql`${meetings.teamMemberId}`],
+  ['manager_id', sql`${meetings.managerId}`],
+  ['title', sql`${meetings.title}`],
+  ['date', sql`${meetings.date}::text`],
+  ['start_time', sql`${meetings.startTime}`],
+  ['duration', sql`${meetings.duration}`],
+  ['timezone', sql`${meetings.timezone}`],
+  ['is_zoom_meeting', sql`${meetings.isZoomMeeting}`],
+  ['zoom_link', sql`${meetings.zoomLink}`],
+  ['agenda', sql`${meetings.agenda}`],
+  ['notes', sql`${meetings.notes}`],
+  ['status', sql`${meetings.status}`],
+  ['version', sql`${meetings.version}`],
+  ['series_id', sql`${meetings.seriesId}`],
+  ['rrule', sql`s.rrule`],
+  ['m_first', sql`mu.first_name`],
+  ['m_last', sql`mu.last_name`],
+  ['m_username', sql`mu.username`],
+  ['t_first', sql`tu.first_name`],
+  ['t_last', sql`tu.last_name`],
+  ['t_username', sql`tu.username`],
+  ['created_at', isoTimestampSql(meetings.createdAt)],
+  ['updated_at', isoTimestampSql(meetings.updatedAt)],
+  ['items', sql`${meetings.actionItemsJson}`],
+];
+
+const FROM = sql`
     from ${meetings}
       left join users mu on mu.id = ${meetings.managerId}
       left join users tu on tu.id = ${meetings.teamMemberId}
-      left join meeting_series s on s.id = ${meetings.seriesId}`);
+      left join meeting_series s on s.id = ${meetings.seriesId}`;
+
+/**
+ * The statement's columns and joins, the same for every call, compiled to text once, at load
+ * (they hold no value, only columns), in two forms of the same {@link COLUMNS}:
+ * - `columns`, one result column per key, for PostgreSQL: pg parses a column cheaply, while
+ *   PostgreSQL building each row's JSON cost it 0.18–0.24 ms more a page of 50 (pgbench);
+ * - `json`, each row as one `json` value under the same keys (`row`), for PGlite: its
+ *   JavaScript decodes every field of an answer on its own (an `ArrayBuffer` copy and a
+ *   `TextDecoder` call each), and one JSON.parse of the row costs less than 26 of those
+ *   (docs/performance.md, Request path "Sixth pass").
+ */
+const SELECT_FROM = {
+  columns: compiledOnce(
+    sql`select ${sql.join(
+      COLUMNS.map(([key, value]) => sql`${value} as ${sql.raw(key)}`),
+      sql`, `,
+    )} ${FROM}`,
+  ),
+  json: compiledOnce(
+    sql`select json_build_object(${sql.join(
+      COLUMNS.map(([key, value]) => sql`'${sql.raw(key)}', ${value}`),
+      sql`, `,
+    )}) as row ${FROM}`,
+  ),
+};
 
 /**
  * One statement: the meetings matching `where` in the list's order (date, start time, id;
@@ -163,17 +206,19 @@ async function selectPresented(
   opts: { ascending: boolean; limit?: number; offset?: number; named: boolean },
 ): Promise<Meeting[]> {
   const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
+  const asJson = runsOnPglite(db);
   const statement = sql`
-    ${SELECT_FROM}
+    ${asJson ? SELECT_FROM.json : SELECT_FROM.columns}
     where ${where}
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
     ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
     ${opts.offset !== undefined ? sql`offset ${opts.offset}` : sql``}
   `;
+  type Row = ListRow | { row: ListRow };
   const rows = opts.named
-    ? await executeNamed<ListRow>(db, statement)
-    : ((await db.execute(statement)) as unknown as { rows: ListRow[] }).rows;
-  return rows.map(present);
+    ? await executeNamed<Row>(db, statement)
+    : ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  return rows.map((r) => present(asJson ? (r as { row: ListRow }).row : (r as ListRow)));
 }
 
 /**
