@@ -127,7 +127,10 @@ describe.each(databaseKinds())('reading meetings on %s', (kind) => {
       const list = await t.request({ method: 'GET', url, cookie: w.as.member });
       const body = list.json() as Meeting[] | { items: Meeting[] };
       const items = Array.isArray(body) ? body : body.items;
-      expect(items.find((x) => x.id === m.id), url).toEqual(listed);
+      expect(
+        items.find((x) => x.id === m.id),
+        url,
+      ).toEqual(listed);
     }
   });
 
