@@ -2,7 +2,8 @@
  * Interleaved comparison of two existing bench databases (docs/performance.md "Scale"): every
  * call of the screens (`screenCalls`, scale.ts), timed through `app.inject` on a database of 1,000
  * meetings (BENCH_PAIR_SMALL_URL) and one of 1,000,000 (BENCH_PAIR_LARGE_URL), one call on each
- * in turn for BENCH_RUNS rounds (default 20) so both see the same machine load. Prints p50 /
+ * in turn for BENCH_RUNS rounds (default 20) so both see the same machine load, after
+ * BENCH_WARM_UP untimed rounds of every call. Prints p50 /
  * p95 in ms, the response size in KB at each size and the growth of the p50. Both databases
  * must hold the people of scale-seed.ts; opening them applies the app's migrations. Figures
  * are printed, never asserted.
@@ -14,13 +15,13 @@ import { loadConfig } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db/client';
 import { advanceFiguresPivot } from '../../src/server/modules/analytics/figures-pivot';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
-import { FIRST_MEMBER } from './scale-seed';
+import { MEASURED_MANAGER, MEASURED_MEMBER } from './scale-seed';
 import { pct, screenCalls } from './scale';
 
 type Who = 'senior' | 'manager' | 'member';
 
-const member = FIRST_MEMBER + 480;
-const manager = 21 + (member % 500);
+const member = MEASURED_MEMBER;
+const manager = MEASURED_MANAGER;
 
 const ONLY = process.env.BENCH_PAIR_ONLY?.split(',');
 /** The calls compared: every call the screens make on first load (scale.ts), or those whose
@@ -53,6 +54,9 @@ async function side(url: string) {
   return { call, close: async () => (await app.close(), await database.close()) };
 }
 
+/** Untimed rounds of every call before the timed ones (BENCH_WARM_UP, default 6). */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 6);
+
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 20);
   const small = await side(process.env.BENCH_PAIR_SMALL_URL!);
@@ -61,6 +65,15 @@ async function main() {
   console.log(
     `${'as'.padEnd(8)} ${'call'.padEnd(44)} ${'1k p50'.padStart(7)} ${'1k p95'.padStart(7)} ${'1k KB'.padStart(6)} ${'1M p50'.padStart(7)} ${'1M p95'.padStart(7)} ${'1M KB'.padStart(6)} ${'growth'.padStart(7)}`,
   );
+  // Warm-up: every call WARM_UP times on each side first, so that the first calls timed are not
+  // the ones that compile the app's code, and the named statements (decision 25) are past the
+  // five executions PostgreSQL plans for their values before it keeps one plan.
+  for (let i = 0; i < WARM_UP; i++) {
+    for (const [who, path] of CALLS) {
+      await small.call(who, path);
+      await large.call(who, path);
+    }
+  }
   for (const [who, path] of CALLS) {
     const a: number[] = [];
     const b: number[] = [];

@@ -4,29 +4,61 @@
  * - `seedPeople`: one organisation (id 1) of `people` people: ids 1–20 Senior Managers, 21–270
  *   Managers (each reports to a Senior Manager), 271–520 Supervisors (each reports to a Manager),
  *   the rest Team Members (each reports to a Manager or a Supervisor), and one weekly series per
- *   Team Member whose id is not a multiple of 4 (series id = member id − 520).
- * - `growMeetings`: meetings up to `target` rows. Meeting g (1-based) is the k-th weekly 1:1 of
- *   member 521 + (g − 1) mod members, k = (g − 1) div members, dated k weeks after a Monday 100
- *   weeks before today (so 1,000,000 meetings over 9,480 members end a few weeks ahead of today):
- *   past ones completed (1 in 20 left scheduled: overdue, 1 in 20 in progress), the others
- *   scheduled; an occurrence of the member's series when there is one. Each past meeting gets 3
- *   action items (pending, completed, stuck, rotating); every meeting 2 talking points and 1
- *   notification.
+ *   Team Member whose id is not a multiple of 4 (series id = member id − 520). The measured
+ *   line ({@link MEASURED_MANAGER} and {@link MEASURED_LINE}) is Manager 22 and their
+ *   {@link MEASURED_LINE_SIZE} team members 521–528, nobody else (the people the hierarchy's
+ *   rule would give Manager 22 report to Manager 23 instead).
+ * - `growMeetings`: meetings up to `target` rows. The first {@link MEASURED_HISTORY} meetings
+ *   are the measured line's whole history: weekly 1:1s of each of its members over
+ *   {@link MEASURED_WEEKS} weeks; meeting g after them is the k-th weekly 1:1 of the other
+ *   members in turn. So every size from 1,000 meetings on holds the same meetings, items, points
+ *   and notifications for the measured line (docs/decisions/0026-scale-bench-measured-line.md),
+ *   and only the rest of the organisation grows. Week k is dated k weeks after a Monday 100
+ *   weeks before today (so 1,000,000 meetings over 9,480 members end a few weeks ahead of
+ *   today): past ones completed (1 in 20 left scheduled: overdue, 1 in 20 in progress), the
+ *   others scheduled; an occurrence of the member's series when there is one. Each past meeting
+ *   gets 3 action items (pending, completed, stuck, rotating); every meeting 2 talking points
+ *   and 1 notification.
  * Days are the database's `current_date` (UTC on the bench's server).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 
 /** First id of a Team Member (ids below are the managers of the seeded hierarchy). */
 export const FIRST_MEMBER = 521;
+
+/** The Manager whose screens the bench times (as `manager`). */
+export const MEASURED_MANAGER = 22;
+/** Team members in the measured Manager's line: ids FIRST_MEMBER to FIRST_MEMBER + 7. */
+export const MEASURED_LINE_SIZE = 8;
+/** The team member whose screens the bench times (as `member`): the line's first, with a series. */
+export const MEASURED_MEMBER = FIRST_MEMBER;
+/** Weeks of the measured line's history: as long as the other members' at 1,000,000 meetings. */
+export const MEASURED_WEEKS = 106;
+/** Meetings of the measured line's whole history, the first of every size (848). */
+export const MEASURED_HISTORY = MEASURED_LINE_SIZE * MEASURED_WEEKS;
 
 /** An integer as a SQL literal (the bench's own numbers; typed, unlike a text parameter). */
 const lit = (n: number) => sql.raw(String(Math.trunc(n)));
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Inserts the organisation, its `people` people and the members' series. */
+/** `manager` (SQL), or the next Manager when it is the measured one (whose line is fixed). */
+const notMeasured = (manager: SQL) =>
+  sql`(case when ${manager} = ${lit(MEASURED_MANAGER)} then ${lit(MEASURED_MANAGER + 1)} else ${manager} end)`;
+
+/** The manager of team member `tm` (SQL), as `seedPeople` gives it. */
+const managerOf = (tm: SQL) =>
+  sql`(case when ${tm} < ${lit(FIRST_MEMBER + MEASURED_LINE_SIZE)} then ${lit(MEASURED_MANAGER)} else ${notMeasured(sql`21 + ${tm} % 500`)} end)`;
+
+/**
+ * Inserts the organisation, its `people` people and the members' series.
+ * @throws Error when `people` leaves no team member outside the measured line.
+ */
 export async function seedPeople(db: Db, people: number): Promise<void> {
+  if (people <= FIRST_MEMBER + MEASURED_LINE_SIZE) {
+    throw new Error(`the scale bench needs more than ${FIRST_MEMBER + MEASURED_LINE_SIZE} people`);
+  }
   await db.execute(sql`insert into organizations (id, name) values (1, 'Bench Org')`);
   await db.execute(sql`
     insert into users (id, organization_id, email, username, password_hash, first_name, last_name,
@@ -35,7 +67,9 @@ export async function seedPeople(db: Db, people: number): Promise<void> {
       case when g <= 20 then 'Senior Manager' when g <= 270 then 'Manager'
         when g <= 520 then 'Supervisor' else 'Team Member' end,
       case when g <= 20 then null when g <= 270 then 1 + (g % 20)
-        when g <= 520 then 21 + (g % 250) else 21 + (g % 500) end,
+        when g <= 520 then ${notMeasured(sql`21 + (g % 250)`)}
+        when g < ${lit(FIRST_MEMBER + MEASURED_LINE_SIZE)} then ${lit(MEASURED_MANAGER)}
+        else ${notMeasured(sql`21 + (g % 500)`)} end,
       'Dept ' || (g % 12), 'Title ' || (g % 30)
     from generate_series(1, ${lit(people)}) g`);
   await db.execute(sql`select setval('users_id_seq', ${lit(people)})`);
@@ -71,7 +105,8 @@ export async function growMeetings(
   chunk = 250_000,
 ): Promise<number> {
   const start = performance.now();
-  const members = people - FIRST_MEMBER + 1;
+  /** Team members outside the measured line. */
+  const others = people - FIRST_MEMBER + 1 - MEASURED_LINE_SIZE;
   const monday = sql`(date_trunc('week', current_date)::date - 700)`;
   await db.execute(sql`set synchronous_commit = off`);
   for (let from = await meetingCount(db); from < target; from += chunk) {
@@ -79,7 +114,7 @@ export async function growMeetings(
     await db.execute(sql`
       insert into meetings (id, organization_id, team_member_id, manager_id, date, start_time,
         duration, status, agenda, notes, ics_uid, series_id, occurrence_date, updated_at)
-      select g, 1, tm, 21 + tm % 500, d, lpad((8 + tm % 9)::text, 2, '0') || ':00',
+      select g, 1, tm, ${managerOf(sql`tm`)}, d, lpad((8 + tm % 9)::text, 2, '0') || ':00',
         15 + (g % 4) * 15,
         case when d >= current_date then 'scheduled' when g % 20 = 0 then 'scheduled'
           when g % 20 = 1 then 'in_progress' else 'completed' end,
@@ -88,7 +123,14 @@ export async function growMeetings(
         case when tm % 4 <> 0 then tm - ${lit(FIRST_MEMBER - 1)} end,
         case when tm % 4 <> 0 then d end, d::timestamptz + interval '9 hours'
       from (select g, tm, ${monday} + k * 7 + tm % 5 as d
-        from (select g, ${lit(FIRST_MEMBER)} + (g - 1) % ${lit(members)} as tm, (g - 1) / ${lit(members)} as k
+        from (select g,
+            case when g <= ${lit(MEASURED_HISTORY)}
+              then ${lit(FIRST_MEMBER)} + (g - 1) % ${lit(MEASURED_LINE_SIZE)}
+              else ${lit(FIRST_MEMBER + MEASURED_LINE_SIZE)} + (g - ${lit(MEASURED_HISTORY)} - 1) % ${lit(others)}
+            end as tm,
+            case when g <= ${lit(MEASURED_HISTORY)} then (g - 1) / ${lit(MEASURED_LINE_SIZE)}
+              else (g - ${lit(MEASURED_HISTORY)} - 1) / ${lit(others)}
+            end as k
           from generate_series(${lit(from + 1)}, ${lit(to)}) g) a) b`);
     await db.execute(sql`
       insert into action_items (meeting_id, position, description, status, stuck_reason, completed_at, stuck_at)

@@ -19,7 +19,13 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { advanceFiguresPivot } from '../../src/server/modules/analytics/figures-pivot';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
 import { calendarWeek, todayIn } from '../../src/shared/domain/dates';
-import { FIRST_MEMBER, growMeetings, meetingCount, seedPeople } from './scale-seed';
+import {
+  growMeetings,
+  MEASURED_MANAGER,
+  MEASURED_MEMBER,
+  meetingCount,
+  seedPeople,
+} from './scale-seed';
 
 /** One call of a screen: who makes it and the URL. */
 interface Call {
@@ -32,7 +38,8 @@ interface Call {
  * The calls of each screen (src/client/app/routes and the features' queries), exactly as the
  * screens send them on first load (the notification bell's first page is on every signed-in
  * screen; tabs and views other than the first are listed as their own screens). Senior Manager
- * 1, Manager 22 and their team member 1001; the default dashboard (roles without a dashboard of
+ * 1, the measured line's Manager 22 and their team member 521 (scale-seed.ts: the same history at
+ * every size); the default dashboard (roles without a dashboard of
  * their own) is timed as the manager, whose scope is larger. The people pickers and the team
  * panel read the first page of `/api/team-members`, `/api/all-users` or `/api/managers`.
  */
@@ -172,8 +179,8 @@ export async function benchScale(): Promise<void> {
     const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test' });
     const app = await buildApp({ config, database, backgroundJobs: false, logger: false });
     await app.ready();
-    const member = FIRST_MEMBER + 480; // 1001: a member with a weekly series
-    const manager = 21 + (member % 500);
+    const member = MEASURED_MEMBER;
+    const manager = MEASURED_MANAGER;
     const cookie = async (id: number) =>
       `${SESSION_COOKIE}=${(await createSession(db, id, new Date())).token}`;
     const cookies = {
