@@ -3,7 +3,8 @@
  * through `app.inject` as user `<userId>` on the database `<dbUrl>` (its migrations applied on
  * opening), records the SQL statements it sends (the session's left out), then runs
  * `EXPLAIN (ANALYZE, BUFFERS)` of each `[runs]` times (default 7) and prints the median
- * execution time (ms), the top node's shared buffers and the statement's start, then the sum.
+ * execution time (ms), the median planning time (ms; a named statement's generic plan is planned
+ * once, so its figure is that of EXECUTE), the top node's shared buffers and the statement's start, then the sum.
  * `PLAN=1` prints each plan. `ROOT=<checkout>` runs another checkout's server code (run it from
  * that checkout, so `@/` resolves there), e.g. to compare before and after on one database.
  *
@@ -70,6 +71,7 @@ const literal = (v: unknown): string =>
         );
 for (const { text, values, name } of captured) {
   const times: number[] = [];
+  const planning: number[] = [];
   let plan: string[] = [];
   // A named statement is explained as the app runs it after its first five executions:
   // prepared, with the generic plan PostgreSQL keeps (plan_cache_mode auto; decision 25).
@@ -87,14 +89,19 @@ for (const { text, values, name } of captured) {
     const r = await explain();
     plan = r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
     times.push(Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? NaN));
+    planning.push(Number(/Planning Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN));
   }
+  planning.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   total += median;
   const buffers = /Buffers: shared hit=(\d+)/.exec(plan.join('\n'))?.[1] ?? '?';
   const start = `${name ? '(named) ' : ''}${text.replace(/\s+/g, ' ').slice(0, 90)}`;
   if (name) await client.query('deallocate explained; reset plan_cache_mode');
-  console.log(`  ${median.toFixed(2).padStart(8)} ms  buffers ${buffers}  ${start}`);
+  const planned = planning[Math.floor(planning.length / 2)]!;
+  console.log(
+    `  ${median.toFixed(2).padStart(8)} ms  planning ${planned.toFixed(2)} ms  buffers ${buffers}  ${start}`,
+  );
   if (process.env.PLAN) console.log(plan.join('\n'));
   if (process.env.SQL) console.log(JSON.stringify({ text, values }));
 }

@@ -12,7 +12,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../test/harness';
 import type { Database, DbOrTx } from './client';
-import { compiledOnce, executeNamed, runsOnPglite, statementName } from './named-statement';
+import {
+  compiledOnce,
+  executeNamed,
+  rowCountLiteral,
+  runsOnPglite,
+  statementName,
+} from './named-statement';
 
 const dialect = new PgDialect();
 /** The text `executeNamed` sends for `query`, and so the name it prepares it under. */
@@ -42,6 +48,19 @@ describe('statementName', () => {
     const before = statementName(a);
     for (let i = 0; i < 1_100; i++) statementName(`select ${i}`);
     expect(statementName(a)).toBe(before);
+  });
+});
+
+describe('rowCountLiteral', () => {
+  it('writes a count into the text, and refuses anything but a non-negative safe integer', () => {
+    expect(dialect.sqlToQuery(sql`select 1 limit ${rowCountLiteral(51)}`)).toEqual({
+      sql: 'select 1 limit 51',
+      params: [],
+    });
+    expect(dialect.sqlToQuery(sql`offset ${rowCountLiteral(0)}`).sql).toBe('offset 0');
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => rowCountLiteral(bad)).toThrow(/is not a count/);
+    }
   });
 });
 

@@ -249,11 +249,23 @@ export const meetings = pgTable(
   (t) => [
     // One occurrence per slot, whichever instance materialises it (ON CONFLICT DO NOTHING).
     uniqueIndex('meetings_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
-    index('meetings_org_date_idx').on(t.organizationId, t.date),
+    // The organisation's meetings in the list's order (date, start time, id): a Senior Manager's
+    // page reads its LIMIT rows and stops, instead of sorting the whole last day (docs/performance.md,
+    // Scale "Sixth pass"); its (organization, date) prefix serves the date windows as before.
+    index('meetings_org_date_idx').on(t.organizationId, t.date, t.startTime, t.id),
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     // A Senior Manager's GET /api/meetings/count?manager=: an index-only count of one manager's
     // meetings in the organisation (docs/performance.md "Scale").
-    index('meetings_org_manager_date_idx').on(t.organizationId, t.managerId, t.date),
+    // It and meetings_team_member_date_idx end in the list's order (start time, id) too: a
+    // reporting line's page read per person (access/scope.ts) takes each person's first rows
+    // straight from the index, one plan at every size (docs/performance.md, Scale "Sixth pass").
+    index('meetings_org_manager_date_idx').on(
+      t.organizationId,
+      t.managerId,
+      t.date,
+      t.startTime,
+      t.id,
+    ),
     // A manager profile's cadence (directory.profile.ts): the manager's completed meetings of
     // the last 30 / 90 days and scheduled ones before today, each a range read index-only.
     index('meetings_org_manager_status_date_idx').on(
@@ -262,7 +274,7 @@ export const meetings = pgTable(
       t.status,
       t.date,
     ),
-    index('meetings_team_member_date_idx').on(t.teamMemberId, t.date),
+    index('meetings_team_member_date_idx').on(t.teamMemberId, t.date, t.startTime, t.id),
     index('meetings_org_status_date_idx').on(t.organizationId, t.status, t.date),
     // The scheduled-notification scans (reminders: scheduled 1:1s of the next days; recaps:
     // completed 1:1s of the last days) across every organisation; decision 0019.

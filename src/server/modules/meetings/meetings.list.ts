@@ -20,7 +20,12 @@ import {
 } from '@/shared/schemas/meeting';
 import type { DbOrTx } from '../../db/client';
 import { meetings, type ActionItemJson } from '../../db/schema';
-import { compiledOnce, executeNamed, runsOnPglite } from '../../db/named-statement';
+import {
+  compiledOnce,
+  executeNamed,
+  rowCountLiteral,
+  runsOnPglite,
+} from '../../db/named-statement';
 import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
@@ -211,8 +216,8 @@ async function selectPresented(
     ${asJson ? SELECT_FROM.json : SELECT_FROM.columns}
     where ${where}
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
-    ${opts.limit !== undefined ? sql`limit ${opts.limit}` : sql``}
-    ${opts.offset !== undefined ? sql`offset ${opts.offset}` : sql``}
+    ${opts.limit !== undefined ? sql`limit ${rowCountLiteral(opts.limit)}` : sql``}
+    ${opts.offset !== undefined ? sql`offset ${rowCountLiteral(opts.offset)}` : sql``}
   `;
   type Row = ListRow | { row: ListRow };
   const rows = opts.named
@@ -246,12 +251,18 @@ export async function listMeetings(input: {
   // Named (planned once, decision 25) when the plan depends on the actor's scope alone: no
   // filter, and the scope read per person of a line or in a form whose plan is fixed.
   const unfiltered = filters.length === 0 && query.offset === undefined;
+  // The LIMIT is part of a named statement's text (rowCountLiteral), so only counts up to a
+  // page and its look-ahead row are named: a client cycling through `limit=1..500` would
+  // otherwise leave hundreds of prepared statements on each connection.
   const select = (limit: number | undefined) => {
     const perPerson =
       limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit);
     return {
       where: perPerson || and(visibleMeetingsSql(scope), ...filters)!,
-      named: unfiltered && (Boolean(perPerson) || visibleMeetingsPlanIsFixed(scope)),
+      named:
+        unfiltered &&
+        (limit === undefined || limit <= MEETINGS_PAGE_SIZE + 1) &&
+        (Boolean(perPerson) || visibleMeetingsPlanIsFixed(scope)),
     };
   };
   if (query.cursor === undefined) {

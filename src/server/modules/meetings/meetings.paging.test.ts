@@ -5,9 +5,12 @@
  * spec 7 stays. The reporting line read with the session follows a change of manager at once.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Meeting, MeetingsPage } from '@/shared/schemas/meeting';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { databaseKinds, untilAuthChangeSeen, useTestApp } from '../../test/harness';
+import { listMeetings } from './meetings.list';
 import { signedInTeam } from './meetings.test-helpers';
 
 describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
@@ -131,6 +134,55 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
     // The manager sees the 1:1s of five of the six pairs; the supervisor those of two.
     expect(await idsOf(team.as.manager, '/api/meetings')).toHaveLength(75);
     expect(await idsOf(team.as.supervisor, '/api/meetings')).toHaveLength(30);
+  });
+
+  it("keeps one generic plan for a small line's pages: planned for its values five times only", async () => {
+    // A line of fewer than ten people (here the manager and four): PostgreSQL's generic plan
+    // counts ten people for an array it cannot see, a plan for the values counts the line, so
+    // with the array read as it is the generic plan looked dearer and every execution was
+    // planned again (docs/performance.md, Scale "Sixth pass"). Each count is in the text: a
+    // page of 9 (its look-ahead LIMIT 10, 20 per person's side) and a LIMIT of 3 (6), counts
+    // no other test of this file asks for, so these statements are new to the database.
+    const team = await signedInTeam(t);
+    for (let i = 0; i < 12; i++) {
+      await t.factory.meeting({
+        managerId: team.manager.id,
+        teamMemberId: i % 2 ? team.member.id : team.supervisor.id,
+        date: `2031-03-${String(1 + i).padStart(2, '0')}`,
+      });
+    }
+    const [actor] = await t.database.db.select().from(users).where(eq(users.id, team.manager.id));
+    const now = new Date('2031-02-01T09:00:00Z');
+    const runs = async (on: DbOrTx) => {
+      const answers = [];
+      for (let i = 0; i < 7; i++) {
+        for (const query of [{ cursor: '', limit: 9 }, { limit: 3 }]) {
+          const answer = await listMeetings({ db: on, actor: actor!, query, now });
+          answers.push(Array.isArray(answer) ? answer.length : answer.items.length);
+        }
+      }
+      const plans = (
+        (await on.execute(sql`
+          select generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements
+          where statement like '%as person(id)%' and statement ~ 'limit (20|6)[)]'
+          order by statement`)) as unknown as {
+          rows: { generic: number; custom: number }[];
+        }
+      ).rows;
+      return { answers, plans };
+    };
+    // PostgreSQL keeps prepared statements per connection: one transaction holds one. PGlite
+    // runs a statement of a transaction unnamed, so there on the database itself.
+    const result =
+      kind === 'postgres'
+        ? await t.database.db.transaction((tx) => runs(tx))
+        : await runs(t.database.db);
+    expect(result.answers).toEqual(Array.from({ length: 7 }, () => [9, 3]).flat());
+    expect(result.plans).toEqual([
+      { generic: 2, custom: 5 },
+      { generic: 2, custom: 5 },
+    ]);
   });
 
   it('follows a change of reporting line on the next request', async () => {
