@@ -403,6 +403,11 @@ export const organizationFigures = pgTable(
     itemsStuck: bigint('items_stuck', { mode: 'number' }).notNull().default(0),
     /** Members with at least one action item (member_figures rows with `items` > 0). */
     membersWithItems: bigint('members_with_items', { mode: 'number' }).notNull().default(0),
+    /**
+     * Members with at least one pending action item (member_figures rows with `items` −
+     * `items_completed` − `items_stuck` > 0; migration 0036): Team Member Progress's card.
+     */
+    membersWithPending: bigint('members_with_pending', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.stripe] })],
 );

@@ -4,13 +4,14 @@
  * for that page only; the summary cards count every member of the scope (not the search). Item
  * states are those of every screen (src/shared/domain/figures.ts; docs/glossary.md).
  */
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { completionRate } from '@/shared/domain/metrics';
 import type { TeamProgressQuery } from '@/shared/schemas/analytics-query';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import type { Role } from '@/shared/domain/constants';
 import type { DbOrTx } from '../../db/client';
-import { memberFigures, users } from '../../db/schema';
+import { memberFigures, organizationFigures, users } from '../../db/schema';
 import { escapeLike } from '../meetings/meetings.filters';
 import {
   figuresOfMember,
@@ -33,8 +34,15 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /**
- * The summary cards over every member of `scope`, one statement over their member_figures rows
- * (one row per member, whatever the number of meetings; migration 0015).
+ * The summary cards over every member of `scope`, one statement:
+ * - a list of people (`scope.memberMeetings` set): the sums of their member_figures rows (one
+ *   row per member, whatever the number of meetings; migration 0015);
+ * - a whole organisation: the sums of organization_figures (at most 16 rows; migrations 0032
+ *   and 0036) less the figures of the organisation's people outside `scope.members`
+ *   (deactivated people and Senior Managers), as the Action Items Overview counts them
+ *   (analytics.member-pages.ts), so the cost follows the people outside the scope, not the
+ *   members with history (docs/performance.md, Scale "Sixth pass"). `members` counts the
+ *   scope's people from `users` in both forms.
  */
 async function progressTotals(
   db: DbOrTx,
@@ -42,6 +50,52 @@ async function progressTotals(
 ): Promise<TeamProgressResponse['totals']> {
   const f = memberFigures;
   const pending = sql`coalesce(${f.items} - ${f.itemsCompleted} - ${f.itemsStuck}, 0)`;
+  const none = {
+    members: 0,
+    actionItems: 0,
+    pendingActionItems: 0,
+    stuckActionItems: 0,
+    membersWithPending: 0,
+  };
+  if (!scope.memberMeetings) {
+    const o = organizationFigures;
+    const org = scope.actor.organizationId;
+    const sum = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`;
+    const all = db
+      .select({
+        items: sum(o.items).as('all_items'),
+        completed: sum(o.itemsCompleted).as('all_completed'),
+        stuck: sum(o.itemsStuck).as('all_stuck'),
+        withPending: sum(o.membersWithPending).as('all_with_pending'),
+      })
+      .from(o)
+      .where(eq(o.organizationId, org))
+      .as('all_figures');
+    const outside = db
+      .select({
+        items: sum(f.items).as('out_items'),
+        completed: sum(f.itemsCompleted).as('out_completed'),
+        stuck: sum(f.itemsStuck).as('out_stuck'),
+        withPending: sql<number>`count(*) filter (where ${pending} > 0)`.as('out_with_pending'),
+      })
+      .from(users)
+      .innerJoin(f, figuresOfMember)
+      .where(and(eq(users.organizationId, org), not(scope.members)))
+      .as('out_figures');
+    const [row] = await db
+      .select({
+        members: n(sql`(select count(*) from ${users} where ${scope.members})`),
+        actionItems: n(sql`${all.items} - ${outside.items}`),
+        pendingActionItems: n(
+          sql`(${all.items} - ${all.completed} - ${all.stuck}) - (${outside.items} - ${outside.completed} - ${outside.stuck})`,
+        ),
+        stuckActionItems: n(sql`${all.stuck} - ${outside.stuck}`),
+        membersWithPending: n(sql`${all.withPending} - ${outside.withPending}`),
+      })
+      .from(all)
+      .innerJoin(outside, sql`true`);
+    return row ?? none;
+  }
   const [row] = await db
     .select({
       members: n(sql`count(*)`),
@@ -53,15 +107,7 @@ async function progressTotals(
     .from(users)
     .leftJoin(f, figuresOfMember)
     .where(scope.members);
-  return (
-    row ?? {
-      members: 0,
-      actionItems: 0,
-      pendingActionItems: 0,
-      stuckActionItems: 0,
-      membersWithPending: 0,
-    }
-  );
+  return row ?? none;
 }
 
 /**

@@ -176,6 +176,18 @@ function checkViewer(
     });
     expect(row.recentActivity.map((a) => a.meetingId)).toEqual(r.recentActivityIds);
   }
+  // The summary cards: for a whole organisation read from organization_figures less the
+  // people outside the scope (the deactivated member and the other Senior Manager above).
+  const refList = [...refs.values()];
+  const sumOf = (pick: (r: (typeof refList)[number]) => number) =>
+    refList.reduce((a, r) => a + pick(r), 0);
+  expect(pages.progress.totals, `${label} progress totals`).toEqual({
+    members: refs.size,
+    actionItems: sumOf((r) => r.itemTotal),
+    pendingActionItems: sumOf((r) => r.itemsPending),
+    stuckActionItems: sumOf((r) => r.itemsStuck),
+    membersWithPending: refList.filter((r) => r.itemsPending > 0).length,
+  });
 
   const all = [...refs.values()];
   const sum = (pick: (r: (typeof all)[number]) => number) => all.reduce((a, r) => a + pick(r), 0);

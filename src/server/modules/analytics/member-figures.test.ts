@@ -77,18 +77,19 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
         and not (i.status = 'stuck' or coalesce(i.stuck_reason ~ '\\S', false)))
       group by 1, 2, 3, 4 order by 1`),
   });
-  /** organization_figures (migration 0028) against the sums of the meetings per stripe. */
+  /** organization_figures (migrations 0028, 0032, 0036) against the sums of the meetings per stripe. */
   const organizationStripes = () =>
     rows(sql`
       select organization_id as org, stripe, meetings, completed, in_progress, scheduled, items,
-        items_completed, items_stuck, members_with_items
+        items_completed, items_stuck, members_with_items, members_with_pending
       from organization_figures order by 1, 2`);
   const organizationStripesRecounted = () =>
     rows(sql`
       select org, tm % 16 as stripe, sum(meetings) as meetings, sum(completed) as completed,
         sum(in_progress) as in_progress, sum(scheduled) as scheduled, sum(items) as items,
         sum(items_completed) as items_completed, sum(items_stuck) as items_stuck,
-        count(*) filter (where items > 0) as members_with_items
+        count(*) filter (where items > 0) as members_with_items,
+        count(*) filter (where items - items_completed - items_stuck > 0) as members_with_pending
       from (${recomputedSql}) r group by 1, 2 order by 1, 2`);
   const expectEqual = async () => {
     expect(await maintained()).toEqual(await recomputed());
