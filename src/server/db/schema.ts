@@ -362,6 +362,14 @@ export const memberFigures = pgTable(
     scheduledBeforePivot: integer('scheduled_before_pivot').notNull().default(0),
     /** `meeting_open_items.open_items` of the rows dated before the pivot day (migration 0026). */
     openItemsBeforePivot: integer('open_items_before_pivot').notNull().default(0),
+    /**
+     * The member's name order keys, `lower(coalesce(first_name, ''))` and the same of
+     * `last_name` from `users` (the pages' name order, analytics.member-pages.ts BY_NAME), kept
+     * by triggers (migration 0037): set when the row is inserted, updated when the member's
+     * name changes. They let an index list a whole organisation's members in a page's order.
+     */
+    firstKey: text('first_key').notNull().default(''),
+    lastKey: text('last_key').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.teamMemberId, t.organizationId] }),
@@ -371,7 +379,13 @@ export const memberFigures = pgTable(
     // The Action Items Overview of a whole organisation in its order: most open items first
     // (analytics.member-pages.ts), walked until the page is full.
     index('member_figures_open_items_idx')
-      .on(t.organizationId, sql`(${t.items} - ${t.itemsCompleted}) desc`)
+      .on(
+        t.organizationId,
+        sql`(${t.items} - ${t.itemsCompleted}) desc`,
+        t.firstKey,
+        t.lastKey,
+        t.teamMemberId,
+      )
       .where(sql`${t.items} > 0`),
     index('member_figures_behind_idx')
       .on(t.organizationId, t.teamMemberId)

@@ -28,8 +28,8 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
       ['Cy', 2, 0],
       ['Eve', 0, 0], // neither behind nor with items
       ['Bea', 2, 1],
+      ['Dan', 1, 2], // before Ann, so that their tie is ordered by name, not by id
       ['Ann', 3, 2],
-      ['Dan', 1, 2],
     ];
     const byName: Record<string, UserRow> = {};
     for (const [firstName, late, open] of spec) {
@@ -104,6 +104,9 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
         expect(p.totals).toEqual({ total: 5, pending: 5, completed: 0, stuck: 0 });
       }
       expect(second.members[0]!.pendingItems.map((i) => i.description)).toEqual(['Bea 0']);
+      // A page that ends inside a tie takes its first members by name (Dan has the lower id).
+      const one = await getJson<ActionItemsOverviewResponse>(t, url('limit=1'), cookie);
+      expect(one.members.map((m) => m.id)).toEqual([byName.Ann!.id]);
     },
   );
 

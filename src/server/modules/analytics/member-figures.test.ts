@@ -91,7 +91,19 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
         count(*) filter (where items > 0) as members_with_items,
         count(*) filter (where items - items_completed - items_stuck > 0) as members_with_pending
       from (${recomputedSql}) r group by 1, 2 order by 1, 2`);
+  /** The name keys of member_figures (migration 0037) that differ from their users' names. */
+  const staleNameKeys = async () =>
+    (
+      (await t.database.db.execute(sql`
+        select f.team_member_id as tm, f.first_key, f.last_key, u.first_name, u.last_name
+        from member_figures f join users u on u.id = f.team_member_id
+        where (f.first_key, f.last_key)
+          <> (lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')))`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows;
   const expectEqual = async () => {
+    expect(await staleNameKeys()).toEqual([]);
     expect(await maintained()).toEqual(await recomputed());
     expect(await organizationStripes()).toEqual(await organizationStripesRecounted());
     expect(await monthAndOpenItems()).toEqual(await monthAndOpenItemsRecounted());
@@ -229,6 +241,15 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
     await call('PATCH', `/api/meetings/${id}/action-items/1`, { status: 'pending' });
     // A member moved to another manager keeps their figures (they are the member's).
     await call('PATCH', `/api/users/${w.member.id}`, { managerId: w.supervisor.id });
+    // A renamed member's name keys follow (the Action Items Overview's order), one name at a
+    // time and to no name at all.
+    await call('PATCH', `/api/users/${w.member.id}`, { firstName: 'Zoë', lastName: 'Ärnström' });
+    await call('PATCH', `/api/users/${w.otherMember.id}`, { lastName: 'Aalto' });
+    await t.database.db
+      .update(users)
+      .set({ firstName: null, lastName: null })
+      .where(inArray(users.id, [w.member.id, w.otherMember.id]));
+    await expectEqual();
     await call('DELETE', `/api/meetings/${id}`);
     expect(await rows(sql`select 1 from meeting_open_items where meeting_id = ${id}`)).toEqual([]);
   });
