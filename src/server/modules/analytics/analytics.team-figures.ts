@@ -116,10 +116,13 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
     from (${rows}) l join ${users} u on u.id = l.id)`;
   // The per-member counts are read from member_figures (kept by triggers, migration 0015) and
   // "this month" from member_month_figures (migration 0020), one row per member and month.
-  return sql`
-    with per as materialized (
-      select ${users.id} as id, lower(coalesce(${users.firstName}, '')) as first_key,
-        lower(coalesce(${users.lastName}, '')) as last_key,
+  // One materialised pass computes each member's counts, name keys (member_figures keeps them
+  // for members with figures, migration 0037), rate and score; the lists and the totals read
+  // it (a second materialised step for the rates cost as much again at 10,000 members).
+  const counts = sql`
+      select ${users.id} as id,
+        coalesce(f.first_key, lower(coalesce(${users.firstName}, ''))) as first_key,
+        coalesce(f.last_key, lower(coalesce(${users.lastName}, ''))) as last_key,
         coalesce(f.meetings, 0) as total, coalesce(f.completed, 0) as completed,
         coalesce(f.in_progress, 0) as in_progress, coalesce(f.scheduled, 0) as scheduled,
         coalesce(month.meetings, 0) as this_month, coalesce(f.minutes, 0) as minutes,
@@ -130,9 +133,11 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
           and f.organization_id = ${users.organizationId}
         left join ${memberMonthFigures} month on month.organization_id = ${users.organizationId}
           and month.month = ${from} and month.team_member_id = ${users.id}
-      where ${scope.members}
-    ), rated as materialized (
-      select per.*, ${rate} as rate, ${scoreSql(rate, itemRate)} as score from per
+      where ${scope.members}`;
+  return sql`
+    with rated as materialized (
+      select per.*, r.rate, ${scoreSql(sql`r.rate`, itemRate)} as score
+      from (${counts}) per cross join lateral (select ${rate} as rate) r
     ), top as (
       select *, 1 as n from rated where total > 0 order by score desc, ${byName} limit 1
     ), needing as (
@@ -145,7 +150,7 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
           'thisMonth', coalesce(sum(this_month), 0), 'minutes', coalesce(sum(minutes), 0),
           'items', coalesce(sum(items), 0), 'itemsDone', coalesce(sum(items_done), 0),
           'itemsStuck', coalesce(sum(items_stuck), 0))
-        from per) as totals,
+        from rated) as totals,
       ${member(sql`select * from top`)} as top,
       ${member(sql`select *, row_number() over (order by score, ${byName}) as n
           from (select * from needing order by score, ${byName}

@@ -151,6 +151,48 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     expect(after.members.map((m) => m.firstName)).toEqual(['Omar', 'Sol']);
   });
 
+  it('ties are listed by first name, then last name, then id, for a line and an organisation', async () => {
+    t.clock.set(NOW);
+    const manager = await t.factory.user({ role: 'Manager' });
+    const org = manager.organizationId;
+    const senior = await t.factory.user({ organizationId: org, role: 'Senior Manager' });
+    // Created so that neither the ids nor the last names give the first-name order; every one
+    // has the same single overdue 1:1 (score 0: all need support, all tie on the chart).
+    const names: [string, string][] = [
+      ['Cleo', 'Adams'],
+      ['Abe', 'Zorn'],
+      ['Bea', 'Young'],
+      ['abe', 'Baker'],
+    ];
+    const ids: Record<string, number> = {};
+    for (const [firstName, lastName] of names) {
+      const member = await t.factory.user({
+        organizationId: org,
+        managerId: manager.id,
+        firstName,
+        lastName,
+      });
+      ids[`${firstName} ${lastName}`] = member.id;
+      await t.factory.meeting({
+        managerId: manager.id,
+        teamMemberId: member.id,
+        date: '2026-03-01',
+      });
+    }
+    // Case-insensitive first names: "abe Baker" before "Abe Zorn".
+    const order = ['abe Baker', 'Abe Zorn', 'Bea Young', 'Cleo Adams'].map((n) => ids[n]);
+    for (const who of [manager, senior]) {
+      const cookie = await t.factory.signIn(who);
+      const body = await getJson<TeamAnalyticsResponse>(t, '/api/analytics/team', cookie);
+      // The organisation also holds the Manager, who has no 1:1 as a member: listed last.
+      const chart = who === senior ? [...order, manager.id] : order;
+      expect(body.members.map((m) => m.id)).toEqual(chart);
+      // The first by name is the Top Performer; the others need support, by name.
+      expect(body.topPerformer?.id).toBe(order[0]);
+      expect(body.needsSupport.map((m) => m.id)).toEqual(order.slice(1));
+    }
+  });
+
   it('a Manager with nobody below sees empty figures, not an error', async () => {
     t.clock.set(NOW);
     const lone = await t.factory.user({ role: 'Manager' });
