@@ -143,27 +143,46 @@ export async function behindMembersPage(
   const lateMeetings = sql`(coalesce(${f.scheduledBeforePivot}, 0) + coalesce(${om.n}, 0))`;
   const lateItems = sql`(coalesce(${f.openItemsBeforePivot}, 0) + coalesce(${oi.n}, 0))`;
   const behind = sql`(${lateMeetings} + ${lateItems})`;
+  // The page is ranked on narrow rows (id, figures, the name keys member_figures keeps:
+  // migration 0037), and only its members are joined to their names and e-mail: every member
+  // behind goes through the window totals and the sort, so their width is what it costs.
   const run = async (limit: number, offset: number) => {
     const base = db
       .select({
-        ...personColumns,
-        overdueMeetings: n(lateMeetings),
-        overdueItems: n(lateItems),
-        membersTotal: n(sql`count(*) over ()`),
-        allOverdueMeetings: n(sql`sum(${lateMeetings}) over ()`),
-        allOverdueItems: n(sql`sum(${lateItems}) over ()`),
+        id: sql<number>`${users.id}`.as('behind_id'),
+        overdueMeetings: n(lateMeetings).as('behind_meetings'),
+        overdueItems: n(lateItems).as('behind_items'),
+        score: sql<number>`${behind}`.as('behind_score'),
+        firstKey: sql<string>`${f.firstKey}`.as('behind_first_key'),
+        lastKey: sql<string>`${f.lastKey}`.as('behind_last_key'),
+        membersTotal: n(sql`count(*) over ()`).as('behind_members'),
+        allOverdueMeetings: n(sql`sum(${lateMeetings}) over ()`).as('behind_all_meetings'),
+        allOverdueItems: n(sql`sum(${lateItems}) over ()`).as('behind_all_items'),
       })
       .from(users)
       .$dynamic();
     const from = candidates ? base.innerJoin(candidates, eq(candidates.id, users.id)) : base;
-    const rows = await from
+    const ranked = from
       .innerJoin(f, figuresOfMember)
       .leftJoin(om, eq(om.memberId, users.id))
       .leftJoin(oi, eq(oi.memberId, users.id))
       .where(and(scope.members, sql`${behind} > 0`))
-      .orderBy(sql`${behind} desc`, ...BY_NAME)
+      .orderBy(sql`${behind} desc`, f.firstKey, f.lastKey, users.id)
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as('ranked');
+    const rows = await db
+      .select({
+        ...personColumns,
+        overdueMeetings: n(sql`${ranked.overdueMeetings}`),
+        overdueItems: n(sql`${ranked.overdueItems}`),
+        membersTotal: n(sql`${ranked.membersTotal}`),
+        allOverdueMeetings: n(sql`${ranked.allOverdueMeetings}`),
+        allOverdueItems: n(sql`${ranked.allOverdueItems}`),
+      })
+      .from(ranked)
+      .innerJoin(users, eq(users.id, ranked.id))
+      .orderBy(sql`${ranked.score} desc`, ranked.firstKey, ranked.lastKey, ranked.id);
     return rows.map((r) => ({ ...r, role: r.role as Role }));
   };
   return pageWithFirst(run, page);
