@@ -239,6 +239,59 @@ export async function itemMembersPage(
   return pageWithFirst(run, page);
 }
 
+/** `coalesce(sum(column), 0)`: a sum that is 0 over no rows. */
+export const sumOf = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`;
+
+/**
+ * The rule of a whole organisation's totals (docs/decisions/0021-member-figures.md, amendment
+ * "Organisation figures"): the sums of organization_figures (at most 16 rows) less the same
+ * figures of the organisation's people outside `scope.members` (deactivated people and Senior
+ * Managers, a handful, read from `users` and their member_figures rows). A person's
+ * member_figures rows are those of their own organisation (a meeting's team member belongs to
+ * its organisation), so the two make up exactly the sums over the members of the scope.
+ * `sums` names each figure's SQL on both sides; the answer is two one-row subqueries, `all` and
+ * `outside`, with those names, to join on `true` and subtract (`all.x - outside.x`).
+ */
+export function organizationSumsLessOutside<K extends string>(
+  db: DbOrTx,
+  scope: AudienceAt,
+  sums: Record<K, { all: SQL; outside: SQL }>,
+) {
+  const org = scope.actor.organizationId;
+  const side = (which: 'all' | 'outside') =>
+    Object.fromEntries(
+      Object.entries<{ all: SQL; outside: SQL }>(sums).map(([name, figure]) => [
+        name,
+        sql<number>`${figure[which]}`.as(`${which}_${name}`),
+      ]),
+    ) as Record<K, SQL.Aliased<number>>;
+  const all = db
+    .select(side('all'))
+    .from(organizationFigures)
+    .where(eq(organizationFigures.organizationId, org))
+    .as('organization_all');
+  const outside = db
+    .select(side('outside'))
+    .from(users)
+    .innerJoin(memberFigures, figuresOfMember)
+    .where(and(eq(users.organizationId, org), not(scope.members)))
+    .as('organization_outside');
+  return { all, outside };
+}
+
+/** The action-item figures of {@link organizationSumsLessOutside}, on both sides. */
+export const ORGANIZATION_ITEM_SUMS = {
+  items: { all: sumOf(organizationFigures.items), outside: sumOf(memberFigures.items) },
+  completed: {
+    all: sumOf(organizationFigures.itemsCompleted),
+    outside: sumOf(memberFigures.itemsCompleted),
+  },
+  stuck: {
+    all: sumOf(organizationFigures.itemsStuck),
+    outside: sumOf(memberFigures.itemsStuck),
+  },
+};
+
 /**
  * itemMembersPage of a whole organisation (a Senior Manager's team: `scope.members` without a
  * list of ids), one statement whose cost follows the page, not the members with items:
@@ -246,11 +299,7 @@ export async function itemMembersPage(
  *   the name keys member_figures keeps; migrations 0031 and 0037) joined to `users` by primary
  *   key, until the page is full: at 1,000,000 meetings 7,585 members tie on their open items,
  *   and sorting their names read every one of them (docs/performance.md, Scale "Sixth pass");
- * - the totals are organization_figures' sums (at most 16 rows; migration 0032) less the
- *   figures of the organisation's people outside `scope.members` (deactivated people and
- *   Senior Managers, read from `users`). A person's member_figures rows are those of their own
- *   organisation (a meeting's team member belongs to its organisation), so the two make up
- *   exactly the sums over the members of the scope.
+ * - the totals are {@link organizationSumsLessOutside} (migration 0032's item figures).
  * The page is LEFT JOINed to the one row of totals, so a page past the end still has them.
  */
 async function organizationItemMembersPage(
@@ -261,28 +310,13 @@ async function organizationItemMembersPage(
   const org = scope.actor.organizationId;
   const f = memberFigures;
   const o = organizationFigures;
-  const sum = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`;
-  const all = db
-    .select({
-      items: sum(o.items).as('org_items'),
-      completed: sum(o.itemsCompleted).as('org_completed'),
-      stuck: sum(o.itemsStuck).as('org_stuck'),
-      members: sum(o.membersWithItems).as('org_members'),
-    })
-    .from(o)
-    .where(eq(o.organizationId, org))
-    .as('org_all');
-  const outside = db
-    .select({
-      items: sum(f.items).as('out_items'),
-      completed: sum(f.itemsCompleted).as('out_completed'),
-      stuck: sum(f.itemsStuck).as('out_stuck'),
-      members: sql<number>`count(*) filter (where ${f.items} > 0)`.as('out_members'),
-    })
-    .from(users)
-    .innerJoin(f, figuresOfMember)
-    .where(and(eq(users.organizationId, org), not(scope.members)))
-    .as('org_out');
+  const { all, outside } = organizationSumsLessOutside(db, scope, {
+    ...ORGANIZATION_ITEM_SUMS,
+    members: {
+      all: sumOf(o.membersWithItems),
+      outside: sql`count(*) filter (where ${f.items} > 0)`,
+    },
+  });
   const open = sql<number>`(${f.items} - ${f.itemsCompleted})`;
   const pg = db
     .select({

@@ -4,8 +4,7 @@
  * for that page only; the summary cards count every member of the scope (not the search). Item
  * states are those of every screen (src/shared/domain/figures.ts; docs/glossary.md).
  */
-import { and, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { completionRate } from '@/shared/domain/metrics';
 import type { TeamProgressQuery } from '@/shared/schemas/analytics-query';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
@@ -20,7 +19,14 @@ import {
   NO_ITEMS,
 } from './analytics.aggregates';
 import { recentActivityByMember } from './analytics.lists';
-import { BY_NAME, pageWithFirst, personColumns } from './analytics.member-pages';
+import {
+  BY_NAME,
+  ORGANIZATION_ITEM_SUMS,
+  organizationSumsLessOutside,
+  pageWithFirst,
+  personColumns,
+  sumOf,
+} from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
 import { narrowAudience, type AudienceAt } from '../../access/scope';
 
@@ -37,12 +43,11 @@ function searchCondition(search: string | undefined): SQL | undefined {
  * The summary cards over every member of `scope`, one statement:
  * - a list of people (`scope.memberMeetings` set): the sums of their member_figures rows (one
  *   row per member, whatever the number of meetings; migration 0015);
- * - a whole organisation: the sums of organization_figures (at most 16 rows; migrations 0032
- *   and 0036) less the figures of the organisation's people outside `scope.members`
- *   (deactivated people and Senior Managers), as the Action Items Overview counts them
- *   (analytics.member-pages.ts), so the cost follows the people outside the scope, not the
- *   members with history (docs/performance.md, Scale "Sixth pass"). `members` counts the
- *   scope's people from `users` in both forms.
+ * - a whole organisation: `organizationSumsLessOutside` (analytics.member-pages.ts;
+ *   organization_figures' item figures, migrations 0032 and 0036), as the Action Items Overview
+ *   counts its totals, so the cost follows the people outside the scope, not the members with
+ *   history (docs/performance.md, Scale "Sixth pass"). `members` counts the scope's people from
+ *   `users` in both forms.
  */
 async function progressTotals(
   db: DbOrTx,
@@ -59,29 +64,13 @@ async function progressTotals(
   };
   if (!scope.memberMeetings) {
     const o = organizationFigures;
-    const org = scope.actor.organizationId;
-    const sum = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`;
-    const all = db
-      .select({
-        items: sum(o.items).as('all_items'),
-        completed: sum(o.itemsCompleted).as('all_completed'),
-        stuck: sum(o.itemsStuck).as('all_stuck'),
-        withPending: sum(o.membersWithPending).as('all_with_pending'),
-      })
-      .from(o)
-      .where(eq(o.organizationId, org))
-      .as('all_figures');
-    const outside = db
-      .select({
-        items: sum(f.items).as('out_items'),
-        completed: sum(f.itemsCompleted).as('out_completed'),
-        stuck: sum(f.itemsStuck).as('out_stuck'),
-        withPending: sql<number>`count(*) filter (where ${pending} > 0)`.as('out_with_pending'),
-      })
-      .from(users)
-      .innerJoin(f, figuresOfMember)
-      .where(and(eq(users.organizationId, org), not(scope.members)))
-      .as('out_figures');
+    const { all, outside } = organizationSumsLessOutside(db, scope, {
+      ...ORGANIZATION_ITEM_SUMS,
+      withPending: {
+        all: sumOf(o.membersWithPending),
+        outside: sql`count(*) filter (where ${pending} > 0)`,
+      },
+    });
     const [row] = await db
       .select({
         members: n(sql`(select count(*) from ${users} where ${scope.members})`),
