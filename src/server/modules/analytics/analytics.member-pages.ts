@@ -44,6 +44,17 @@ export const BY_NAME: SQL[] = [
   sql`${users.id}`,
 ];
 
+/**
+ * The same order as {@link BY_NAME} from a member's member_figures row: the name keys it keeps
+ * (BY_NAME's first two values, migration 0037) and the member's id, so that an index on
+ * member_figures can give a whole organisation's members in a page's order.
+ */
+export const BY_NAME_KEYS: SQL[] = [
+  sql`${memberFigures.firstKey}`,
+  sql`${memberFigures.lastKey}`,
+  sql`${memberFigures.teamMemberId}`,
+];
+
 /** The rows of the page plus the first row of the whole list (for its window totals). */
 export interface PageRows<R> {
   rows: R[];
@@ -167,7 +178,7 @@ export async function behindMembersPage(
       .leftJoin(om, eq(om.memberId, users.id))
       .leftJoin(oi, eq(oi.memberId, users.id))
       .where(and(scope.members, sql`${behind} > 0`))
-      .orderBy(sql`${behind} desc`, f.firstKey, f.lastKey, users.id)
+      .orderBy(sql`${behind} desc`, ...BY_NAME_KEYS)
       .limit(limit)
       .offset(offset)
       .as('ranked');
@@ -329,9 +340,9 @@ async function organizationItemMembersPage(
     .from(f)
     .innerJoin(users, figuresOfMember)
     .where(and(eq(f.organizationId, org), sql`${f.items} > 0`, scope.members))
-    // The name order by the row's own keys (BY_NAME's values, kept by migration 0037), so the
-    // page is member_figures_open_items_idx's first rows, not every member tied on open items.
-    .orderBy(sql`${open} desc`, f.firstKey, f.lastKey, f.teamMemberId)
+    // The name order by the row's own keys, so the page is member_figures_open_items_idx's
+    // first rows, not every member tied on open items.
+    .orderBy(sql`${open} desc`, ...BY_NAME_KEYS)
     .limit(page.limit)
     .offset(page.offset)
     .as('pg');

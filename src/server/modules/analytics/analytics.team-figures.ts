@@ -25,6 +25,7 @@ import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
 import { memberFigures, memberMonthFigures, users } from '../../db/schema';
 import { type MemberItemStats, type MemberMeetingStats } from './analytics.aggregates';
+import { BY_NAME } from './analytics.member-pages';
 import type { AudienceAt } from '../../access/scope';
 
 /** completionRate(part, whole) of metrics.ts in SQL (float8, like JavaScript): 0–100, 0 when whole <= 0. */
@@ -121,8 +122,8 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
   // it (a second materialised step for the rates cost as much again at 10,000 members).
   const counts = sql`
       select ${users.id} as id,
-        coalesce(f.first_key, lower(coalesce(${users.firstName}, ''))) as first_key,
-        coalesce(f.last_key, lower(coalesce(${users.lastName}, ''))) as last_key,
+        coalesce(f.first_key, ${BY_NAME[0]}) as first_key,
+        coalesce(f.last_key, ${BY_NAME[1]}) as last_key,
         coalesce(f.meetings, 0) as total, coalesce(f.completed, 0) as completed,
         coalesce(f.in_progress, 0) as in_progress, coalesce(f.scheduled, 0) as scheduled,
         coalesce(month.meetings, 0) as this_month, coalesce(f.minutes, 0) as minutes,
