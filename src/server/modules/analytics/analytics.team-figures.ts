@@ -19,22 +19,18 @@
  * counts up to 200. The response figures themselves are computed from the counts by the
  * presenter, as before. Name order: first name, last name (case-insensitive), then id.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
-import { memberFigures, memberMonthFigures, users } from '../../db/schema';
+import { rateSql, scoreSql } from '../../db/metrics-sql';
+import { memberFigures, memberMonthFigures, organizationFigures, users } from '../../db/schema';
+import { figuresOfMember } from './analytics.aggregates';
 import { type MemberItemStats, type MemberMeetingStats } from './analytics.aggregates';
-import { BY_NAME } from './analytics.member-pages';
+import { BY_NAME, BY_NAME_KEYS } from './analytics.member-pages';
 import type { AudienceAt } from '../../access/scope';
 
-/** completionRate(part, whole) of metrics.ts in SQL (float8, like JavaScript): 0–100, 0 when whole <= 0. */
-export const rateSql = (part: SQL, whole: SQL): SQL =>
-  sql`(case when ${whole} > 0 then least(100::float8, floor(greatest(0, ${part})::float8 / ${whole}::float8 * 100::float8 + 0.5::float8)) else 0::float8 end)`;
-
-/** performanceScore(meetingRate, itemRate) of metrics.ts in SQL (float8, like JavaScript). */
-export const scoreSql = (meetingRate: SQL, itemRate: SQL): SQL =>
-  sql`floor(0.6::float8 * ${meetingRate} + 0.4::float8 * ${itemRate} + 0.5::float8)`;
+export { rateSql, scoreSql };
 
 /** Sums over every member of the scope. Durations in minutes. */
 export interface TeamTotals {
@@ -101,20 +97,26 @@ const EMPTY_TOTALS: TeamTotals = {
   itemsStuck: 0,
 };
 
-/** The statement for `scope` (exported for EXPLAIN ANALYZE scripts). */
-export function teamFiguresSql(scope: AudienceAt): SQL {
-  const { from } = monthBounds(scope.today);
-  const rate = rateSql(sql`completed`, sql`total`);
-  const itemRate = rateSql(sql`items_done`, sql`items`);
-  const byName = sql`first_key, last_key, id`;
-  // Identity columns are read for the listed members only (at most 1 + 10 + 20 of them); the
-  // materialised rows carry the counts and the name order's keys.
-  const member = (rows: SQL) => sql`(select json_agg(json_build_object('id', u.id,
+/**
+ * A listed member's JSON (the columns of {@link JsonMember}) from narrow rows `l` (`id`, the
+ * counts, `n` the list's order): identity columns are read for the listed members only (at most
+ * 1 + 10 + 20 of them).
+ */
+const listedMembers = (rows: SQL) => sql`(select json_agg(json_build_object('id', u.id,
       'username', u.username, 'email', u.email, 'first_name', u.first_name,
       'last_name', u.last_name, 'job_title', u.job_title, 'role', u.role,
       'total', l.total, 'completed', l.completed, 'items', l.items, 'items_done', l.items_done,
       'items_stuck', l.items_stuck) order by l.n)
     from (${rows}) l join ${users} u on u.id = l.id)`;
+
+/** The statement for `scope` (exported for EXPLAIN ANALYZE scripts). */
+export function teamFiguresSql(scope: AudienceAt): SQL {
+  if (!scope.memberMeetings) return organizationTeamFiguresSql(scope);
+  const { from } = monthBounds(scope.today);
+  const rate = rateSql(sql`completed`, sql`total`);
+  const itemRate = rateSql(sql`items_done`, sql`items`);
+  const byName = sql`first_key, last_key, id`;
+  const member = listedMembers;
   // The per-member counts are read from member_figures (kept by triggers, migration 0015) and
   // "this month" from member_month_figures (migration 0020), one row per member and month.
   // One materialised pass computes each member's counts, name keys (member_figures keeps them
@@ -160,6 +162,98 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
       ${member(sql`select *, row_number() over (order by total = 0, rate, ${byName}) as n
           from (select * from rated order by total = 0, rate, ${byName}
             limit ${LIST_LIMITS.completionChartMembers}) l`)} as chart`;
+}
+
+/**
+ * {@link teamFiguresSql} of a whole organisation (a Senior Manager's team: `scope.members`
+ * without a list of ids), whose cost follows the lists, not the members with meetings
+ * (docs/performance.md, Scale "Seventh pass"):
+ * - the totals are organization_figures' sums (minutes and members with meetings: migration
+ *   0038) less the figures of the organisation's people outside the scope (deactivated people
+ *   and Senior Managers, a handful), as organizationSumsLessOutside counts them; the members
+ *   are the people of the scope, "this month" the organisation's member_month_figures of the
+ *   month less the outside people's;
+ * - the Top Performer is the first member in scope at the highest score, by name, Needs Support
+ *   the first members in scope scoring below 60, and the chart's members with meetings the
+ *   first by completion rate: walks of member_figures_score_idx and member_figures_rate_idx
+ *   (the generated score and rate of migration 0038, then the name keys of 0037) that stop when
+ *   the list is full; Needs Support's count is an index-only count less the outside people;
+ * - the chart's members without meetings (only read when fewer than its
+ *   LIST_LIMITS.completionChartMembers have any) come by name from users_org_name_idx.
+ * Same answer as the general statement (analytics.team.test.ts and the reference test compare
+ * an organisation's figures with the rules of metrics.ts).
+ */
+function organizationTeamFiguresSql(scope: AudienceAt): SQL {
+  const org = scope.actor.organizationId;
+  const { from } = monthBounds(scope.today);
+  const f = memberFigures;
+  const o = organizationFigures;
+  const byKeys = sql.join(BY_NAME_KEYS, sql`, `);
+  const counts = sql`${f.teamMemberId} as id, ${f.meetings} as total, ${f.completed} as completed,
+      ${f.items} as items, ${f.itemsCompleted} as items_done, ${f.itemsStuck} as items_stuck`;
+  // Members with meetings in scope; the walks below add their order and LIMIT.
+  const active = sql`${f} join ${users} on ${figuresOfMember}
+      where ${f.organizationId} = ${org} and ${f.meetings} > 0 and ${scope.members}`;
+  const needing = sql`${f.score} < 60`;
+  return sql`
+    with outside as materialized (
+      select ${f.teamMemberId} as id, ${f.meetings} as meetings, ${f.completed} as completed,
+        ${f.inProgress} as in_progress, ${f.scheduled} as scheduled, ${f.minutes} as minutes,
+        ${f.items} as items, ${f.itemsCompleted} as items_done, ${f.itemsStuck} as items_stuck,
+        ${f.score} as score
+      from ${users} join ${f} on ${figuresOfMember}
+      where ${users.organizationId} = ${org} and ${not(scope.members)}
+    ), top as materialized (
+      select ${counts}, ${f.score} as score, 1 as n from ${active}
+        and ${f.score} = (select ${f.score} from ${active} order by ${f.score} desc limit 1)
+      order by ${byKeys} limit 1
+    ), chart_active as materialized (
+      select ${counts}, ${f.completionRate} as rate, ${f.firstKey} as first_key,
+        ${f.lastKey} as last_key
+      from ${active}
+      order by ${f.completionRate}, ${byKeys} limit ${LIST_LIMITS.completionChartMembers}
+    )
+    select
+      (select json_build_object(
+          'members', (select count(*) from ${users} where ${scope.members}),
+          'active', sum(${o.membersWithMeetings}) - (select count(*) from outside where meetings > 0),
+          'meetings', sum(${o.meetings}) - (select coalesce(sum(meetings), 0) from outside),
+          'completed', sum(${o.completed}) - (select coalesce(sum(completed), 0) from outside),
+          'inProgress', sum(${o.inProgress}) - (select coalesce(sum(in_progress), 0) from outside),
+          'scheduled', sum(${o.scheduled}) - (select coalesce(sum(scheduled), 0) from outside),
+          'thisMonth', (select coalesce(sum(${memberMonthFigures.meetings}), 0)
+              from ${memberMonthFigures}
+              where ${memberMonthFigures.organizationId} = ${org}
+                and ${memberMonthFigures.month} = ${from}
+                and ${memberMonthFigures.teamMemberId} not in (select id from outside)),
+          'minutes', sum(${o.minutes}) - (select coalesce(sum(minutes), 0) from outside),
+          'items', sum(${o.items}) - (select coalesce(sum(items), 0) from outside),
+          'itemsDone', sum(${o.itemsCompleted}) - (select coalesce(sum(items_done), 0) from outside),
+          'itemsStuck', sum(${o.itemsStuck}) - (select coalesce(sum(items_stuck), 0) from outside))
+        from ${o} where ${o.organizationId} = ${org}) as totals,
+      ${listedMembers(sql`select * from top`)} as top,
+      ${listedMembers(sql`select *, row_number() over (order by score, first_key, last_key, id)
+          as n from (
+          select ${counts}, ${f.score} as score, ${f.firstKey} as first_key,
+            ${f.lastKey} as last_key from ${active} and ${needing}
+            and ${f.teamMemberId} not in (select id from top)
+          order by ${f.score}, ${byKeys} limit ${LIST_LIMITS.needsSupport}) l`)} as needs_support,
+      (select count(*) from ${f} where ${f.organizationId} = ${org} and ${f.meetings} > 0
+          and ${needing})
+        - (select count(*) from outside where meetings > 0 and score < 60)
+        - (select count(*) from top where score < 60) as needs_support_total,
+      ${listedMembers(sql`select *, row_number() over (order by total = 0, rate, first_key,
+          last_key, id) as n
+        from (select * from (select id, total, completed, items, items_done, items_stuck, rate,
+            first_key, last_key from chart_active
+          union all (
+            select ${users.id}, 0, 0, 0, 0, 0, 0, ${BY_NAME[0]}, ${BY_NAME[1]} from ${users}
+            where ${scope.members}
+              and (select count(*) from chart_active) < ${LIST_LIMITS.completionChartMembers}
+              and not exists (select from ${f} where ${and(figuresOfMember, sql`${f.meetings} > 0`)})
+            order by ${sql.join(BY_NAME, sql`, `)} limit ${LIST_LIMITS.completionChartMembers})) c
+          order by total = 0, rate, first_key, last_key, id
+          limit ${LIST_LIMITS.completionChartMembers}) l`)} as chart`;
 }
 
 /** The JSON member row as the presenter's counts. */

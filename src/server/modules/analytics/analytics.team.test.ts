@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { TeamAnalyticsResponse, TeamProgressResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { getJson, NOW, seedKnownOrganisation, TODAY } from './analytics.fixtures';
@@ -191,6 +193,74 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
       expect(body.topPerformer?.id).toBe(order[0]);
       expect(body.needsSupport.map((m) => m.id)).toEqual(order.slice(1));
     }
+  });
+
+  it("an organisation's figures are its people's: the same as their Manager's line, the outside people's 1:1s left out", async () => {
+    t.clock.set(NOW);
+    const manager = await t.factory.user({ role: 'Manager' });
+    const org = manager.organizationId;
+    const senior = await t.factory.user({ organizationId: org, role: 'Senior Manager' });
+    const otherSenior = await t.factory.user({ organizationId: org, role: 'Senior Manager' });
+    const member = (firstName: string) =>
+      t.factory.user({ organizationId: org, managerId: manager.id, firstName });
+    const [ann, ben, cai, dee] = await Promise.all(['Ann', 'Ben', 'Cai', 'Dee'].map(member));
+    const meeting = (
+      managerId: number,
+      teamMemberId: number,
+      date: string,
+      status = 'scheduled',
+      items: { description: string; status?: string }[] = [],
+    ) => t.factory.meeting({ managerId, teamMemberId, date, status, duration: 45 }, items);
+    // This month (NOW is 2026-03-15): Ann twice; Dee (deactivated below) and the other Senior
+    // Manager, both outside the organisation's team, once each, with items.
+    await meeting(manager.id, ann!.id, '2026-03-02', 'completed', [
+      { description: 'done', status: 'completed' },
+    ]);
+    await meeting(manager.id, ann!.id, '2026-03-20');
+    await meeting(manager.id, ben!.id, '2026-02-10', 'scheduled', [{ description: 'open' }]);
+    await meeting(manager.id, dee!.id, '2026-03-03', 'completed', [{ description: 'a' }]);
+    await meeting(senior.id, otherSenior.id, '2026-03-04', 'completed', [
+      { description: 'b', status: 'completed' },
+    ]);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, dee!.id));
+    const line = await getJson<TeamAnalyticsResponse>(
+      t,
+      '/api/analytics/team',
+      await t.factory.signIn(manager),
+    );
+    const whole = await getJson<TeamAnalyticsResponse>(
+      t,
+      '/api/analytics/team',
+      await t.factory.signIn(senior),
+    );
+    expect(line).toMatchObject({
+      totalMembers: 3,
+      activeMembers: 2,
+      meetingsThisMonth: 2,
+      totalMeetings: 3,
+      statusDistribution: { completed: 1, inProgress: 0, scheduled: 2 },
+      actionItems: { total: 2, completed: 1 },
+      time: { totalMinutes: 135 },
+    });
+    expect(line.topPerformer?.id).toBe(ann!.id);
+    expect(line.needsSupport.map((m) => m.id)).toEqual([ben!.id]);
+    // The organisation's team is the line and the Manager (no 1:1 as a member, listed last).
+    const { totalMembers, membersTotal, members, engagement, time, ...sameFigures } = whole;
+    const { engagement: lineEngagement, ...lineFigures } = line;
+    expect([totalMembers, membersTotal, time.meetingsPerMember]).toEqual([4, 4, 0.8]);
+    expect(members.map((m) => m.id)).toEqual([...line.members.map((m) => m.id), manager.id]);
+    expect({
+      ...sameFigures,
+      members: line.members,
+      totalMembers: 3,
+      membersTotal: 3,
+      time: { ...time, meetingsPerMember: line.time.meetingsPerMember },
+    }).toEqual(lineFigures);
+    expect({ ...engagement, participationPercent: 0, participationColour: '' }).toEqual({
+      ...lineEngagement,
+      participationPercent: 0,
+      participationColour: '',
+    });
   });
 
   it('a Manager with nobody below sees empty figures, not an error', async () => {

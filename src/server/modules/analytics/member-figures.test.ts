@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { actionItems, meetings, meetingSeries, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
+import { completionRate, performanceScore } from '@/shared/domain/metrics';
 import { advanceFiguresPivot, rebuildFiguresPivot } from './figures-pivot';
 import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
 
@@ -77,11 +78,13 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
         and not (i.status = 'stuck' or coalesce(i.stuck_reason ~ '\\S', false)))
       group by 1, 2, 3, 4 order by 1`),
   });
-  /** organization_figures (migrations 0028, 0032, 0036) against the sums of the meetings per stripe. */
+  /** organization_figures (migrations 0028, 0032, 0036, 0038) against the sums of the meetings per stripe. */
   const organizationStripes = () =>
     rows(sql`
       select organization_id as org, stripe, meetings, completed, in_progress, scheduled, items,
-        items_completed, items_stuck, members_with_items, members_with_pending
+        items_completed, items_stuck, members_with_items, members_with_pending, minutes,
+        members_with_meetings, scheduled_before_pivot, open_items_before_pivot,
+        members_behind_before_pivot
       from organization_figures order by 1, 2`);
   const organizationStripesRecounted = () =>
     rows(sql`
@@ -89,8 +92,30 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
         sum(in_progress) as in_progress, sum(scheduled) as scheduled, sum(items) as items,
         sum(items_completed) as items_completed, sum(items_stuck) as items_stuck,
         count(*) filter (where items > 0) as members_with_items,
-        count(*) filter (where items - items_completed - items_stuck > 0) as members_with_pending
+        count(*) filter (where items - items_completed - items_stuck > 0) as members_with_pending,
+        sum(minutes) as minutes, count(*) filter (where meetings > 0) as members_with_meetings,
+        sum(scheduled_before_pivot) as scheduled_before_pivot,
+        sum(open_items_before_pivot) as open_items_before_pivot,
+        count(*) filter (where scheduled_before_pivot + open_items_before_pivot > 0)
+          as members_behind_before_pivot
       from (${recomputedSql}) r group by 1, 2 order by 1, 2`);
+  /**
+   * The generated columns of member_figures (migration 0038) against metrics.ts's functions
+   * over the row's counts: the completion rate, the performance score, the overdue figure.
+   */
+  const staleGenerated = async () =>
+    (
+      await rows(sql`
+        select team_member_id as tm, meetings, completed, items, items_completed,
+          scheduled_before_pivot, open_items_before_pivot, completion_rate, score,
+          behind_before_pivot
+        from member_figures`)
+    ).filter((r) => {
+      const rate = completionRate(r.completed!, r.meetings!);
+      const score = performanceScore(rate, completionRate(r.items_completed!, r.items!));
+      const behind = r.scheduled_before_pivot! + r.open_items_before_pivot!;
+      return r.completion_rate !== rate || r.score !== score || r.behind_before_pivot !== behind;
+    });
   /** The name keys of member_figures (migration 0037) that differ from their users' names. */
   const staleNameKeys = async () =>
     (
@@ -104,6 +129,7 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
     ).rows;
   const expectEqual = async () => {
     expect(await staleNameKeys()).toEqual([]);
+    expect(await staleGenerated()).toEqual([]);
     expect(await maintained()).toEqual(await recomputed());
     expect(await organizationStripes()).toEqual(await organizationStripesRecounted());
     expect(await monthAndOpenItems()).toEqual(await monthAndOpenItemsRecounted());
