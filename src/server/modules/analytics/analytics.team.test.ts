@@ -244,6 +244,7 @@ describe.each(databaseKinds())('team progress and team analytics on %s', (kind) 
     });
     expect(line.topPerformer?.id).toBe(ann!.id);
     expect(line.needsSupport.map((m) => m.id)).toEqual([ben!.id]);
+    expect(line.members.map((m) => m.id)).toEqual([ben!.id, ann!.id, cai!.id]);
     // The organisation's team is the line and the Manager (no 1:1 as a member, listed last).
     const { totalMembers, membersTotal, members, engagement, time, ...sameFigures } = whole;
     const { engagement: lineEngagement, ...lineFigures } = line;
