@@ -512,6 +512,24 @@ export const memberMonthFigures = pgTable(
 );
 
 /**
+ * The meetings of an organisation per month (the first day of the month), the sums of its
+ * member_month_figures rows split in 16 stripes by `team_member_id % 16` as organization_figures
+ * is (docs/decisions/0021-member-figures.md, amendment "Scores and overdue figures"): kept by
+ * the same trigger as member_month_figures (migration 0039); a stripe that falls to 0 is
+ * deleted. Team Analytics of a whole organisation reads "this month" here.
+ */
+export const organizationMonthFigures = pgTable(
+  'organization_month_figures',
+  {
+    organizationId: integer('organization_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    stripe: integer('stripe').notNull(),
+    meetings: bigint('meetings', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.stripe] })],
+);
+
+/**
  * The open items (pending or stuck, src/shared/domain/figures.ts) of each meeting not
  * completed that has any, with the meeting's organisation, member and date copied (same
  * amendment of decision 0021): kept by triggers on `action_items` and `meetings` (migration

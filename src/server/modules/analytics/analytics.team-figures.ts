@@ -24,9 +24,18 @@ import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
 import { rateSql, scoreSql } from '../../db/metrics-sql';
-import { memberFigures, memberMonthFigures, organizationFigures, users } from '../../db/schema';
-import { figuresOfMember } from './analytics.aggregates';
-import { type MemberItemStats, type MemberMeetingStats } from './analytics.aggregates';
+import {
+  memberFigures,
+  memberMonthFigures,
+  organizationFigures,
+  organizationMonthFigures,
+  users,
+} from '../../db/schema';
+import {
+  figuresOfMember,
+  type MemberItemStats,
+  type MemberMeetingStats,
+} from './analytics.aggregates';
 import { BY_NAME, BY_NAME_KEYS } from './analytics.member-pages';
 import type { AudienceAt } from '../../access/scope';
 
@@ -171,8 +180,8 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
  * - the totals are organization_figures' sums (minutes and members with meetings: migration
  *   0038) less the figures of the organisation's people outside the scope (deactivated people
  *   and Senior Managers, a handful), as organizationSumsLessOutside counts them; the members
- *   are the people of the scope, "this month" the organisation's member_month_figures of the
- *   month less the outside people's;
+ *   are the people of the scope, "this month" organization_month_figures' month (migration
+ *   0039) less the outside people's member_month_figures;
  * - the Top Performer is the first member in scope at the highest score, by name, Needs Support
  *   the first members in scope scoring below 60, and the chart's members with meetings the
  *   first by completion rate: walks of member_figures_score_idx and member_figures_rate_idx
@@ -188,6 +197,8 @@ function organizationTeamFiguresSql(scope: AudienceAt): SQL {
   const { from } = monthBounds(scope.today);
   const f = memberFigures;
   const o = organizationFigures;
+  const om = organizationMonthFigures;
+  const mm = memberMonthFigures;
   const byKeys = sql.join(BY_NAME_KEYS, sql`, `);
   const counts = sql`${f.teamMemberId} as id, ${f.meetings} as total, ${f.completed} as completed,
       ${f.items} as items, ${f.itemsCompleted} as items_done, ${f.itemsStuck} as items_stuck`;
@@ -221,11 +232,11 @@ function organizationTeamFiguresSql(scope: AudienceAt): SQL {
           'completed', sum(${o.completed}) - (select coalesce(sum(completed), 0) from outside),
           'inProgress', sum(${o.inProgress}) - (select coalesce(sum(in_progress), 0) from outside),
           'scheduled', sum(${o.scheduled}) - (select coalesce(sum(scheduled), 0) from outside),
-          'thisMonth', (select coalesce(sum(${memberMonthFigures.meetings}), 0)
-              from ${memberMonthFigures}
-              where ${memberMonthFigures.organizationId} = ${org}
-                and ${memberMonthFigures.month} = ${from}
-                and ${memberMonthFigures.teamMemberId} not in (select id from outside)),
+          'thisMonth', (select coalesce(sum(${om.meetings}), 0) from ${om}
+              where ${om.organizationId} = ${org} and ${om.month} = ${from})
+            - (select coalesce(sum(${mm.meetings}), 0) from ${mm}
+              where ${mm.organizationId} = ${org} and ${mm.month} = ${from}
+                and ${mm.teamMemberId} in (select id from outside)),
           'minutes', sum(${o.minutes}) - (select coalesce(sum(minutes), 0) from outside),
           'items', sum(${o.items}) - (select coalesce(sum(items), 0) from outside),
           'itemsDone', sum(${o.itemsCompleted}) - (select coalesce(sum(items_done), 0) from outside),

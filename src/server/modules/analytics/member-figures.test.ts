@@ -55,11 +55,14 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
         items_completed, items_stuck, open_items_live, scheduled_before_pivot,
         open_items_before_pivot) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
       order by 1, 2`);
-  /** member_month_figures and meeting_open_items (migration 0020) against their recounts. */
+  /** member_month_figures, meeting_open_items (migration 0020) and organization_month_figures (0039) against their recounts. */
   const monthAndOpenItems = async () => ({
     months: await rows(sql`
       select organization_id as org, month::text as month, team_member_id as tm, meetings
       from member_month_figures order by 1, 2, 3`),
+    organizationMonths: await rows(sql`
+      select organization_id as org, month::text as month, stripe, meetings
+      from organization_month_figures order by 1, 2, 3`),
     open: await rows(sql`
       select meeting_id as id, organization_id as org, team_member_id as tm,
         date::text as date, open_items as n
@@ -69,6 +72,10 @@ describe.each(databaseKinds())('member_figures on %s', (kind) => {
     months: await rows(sql`
       select organization_id as org, date_trunc('month', date)::date::text as month,
         team_member_id as tm, count(*) as meetings
+      from meetings group by 1, 2, 3 order by 1, 2, 3`),
+    organizationMonths: await rows(sql`
+      select organization_id as org, date_trunc('month', date)::date::text as month,
+        team_member_id % 16 as stripe, count(*) as meetings
       from meetings group by 1, 2, 3 order by 1, 2, 3`),
     open: await rows(sql`
       select m.id, m.organization_id as org, m.team_member_id as tm, m.date::text as date,
