@@ -92,6 +92,7 @@ export async function behindMembersPage(
   scope: AudienceAt,
   page: MemberPageQuery,
 ): Promise<PageRows<BehindRow>> {
+  if (!scope.memberMeetings) return organizationBehindMembersPage(db, scope, page);
   // From member_figures (migrations 0015, 0026): overdue meetings = scheduled meetings dated
   // before the pivot day (`scheduled_before_pivot`) corrected by the scheduled meetings between
   // the pivot and today (+1 before today, -1 from today on; pivotWindowSql); overdue items =
@@ -129,28 +130,6 @@ export async function behindMembersPage(
     .groupBy(o.teamMemberId)
     .as('oi');
   const f = memberFigures;
-  // A whole organisation (no list of ids): only the members with something before the pivot
-  // (member_figures_behind_idx, migration 0030) or in the window can be behind, so the page
-  // starts from them instead of every member with figures.
-  const org = scope.actor.organizationId;
-  const candidates = scope.memberMeetings
-    ? null
-    : union(
-        db
-          .select({ id: f.teamMemberId })
-          .from(f)
-          .where(
-            and(
-              eq(f.organizationId, org),
-              sql`${f.scheduledBeforePivot} + ${f.openItemsBeforePivot} > 0`,
-            ),
-          ),
-        db.select({ id: meetings.teamMemberId }).from(meetings).where(window),
-        db
-          .select({ id: o.teamMemberId })
-          .from(o)
-          .where(and(eq(o.organizationId, org), pivotWindowSql(o.date, scope.today))),
-      ).as('cand');
   const lateMeetings = sql`(coalesce(${f.scheduledBeforePivot}, 0) + coalesce(${om.n}, 0))`;
   const lateItems = sql`(coalesce(${f.openItemsBeforePivot}, 0) + coalesce(${oi.n}, 0))`;
   const behind = sql`(${lateMeetings} + ${lateItems})`;
@@ -172,8 +151,7 @@ export async function behindMembersPage(
       })
       .from(users)
       .$dynamic();
-    const from = candidates ? base.innerJoin(candidates, eq(candidates.id, users.id)) : base;
-    const ranked = from
+    const ranked = base
       .innerJoin(f, figuresOfMember)
       .leftJoin(om, eq(om.memberId, users.id))
       .leftJoin(oi, eq(oi.memberId, users.id))
@@ -197,6 +175,128 @@ export async function behindMembersPage(
     return rows.map((r) => ({ ...r, role: r.role as Role }));
   };
   return pageWithFirst(run, page);
+}
+
+/**
+ * behindMembersPage of a whole organisation (a Senior Manager's team: `scope.members` without a
+ * list of ids), one statement whose cost follows the page and the day's window, not the members
+ * behind (docs/performance.md, Scale "Seventh pass"):
+ * - a member's overdue figure is member_figures' figure before the pivot day
+ *   (`behind_before_pivot`, generated, migration 0038) corrected by the rows dated between the
+ *   pivot and today (figures-pivot.ts); only the members with such rows (`win`, a day or two of
+ *   the organisation's meetings and open items) have a correction;
+ * - the page is the first `offset + limit` members without a correction, from
+ *   member_figures_behind_idx (most behind before the pivot, then the name keys), merged with
+ *   the corrected members, sorted, then cut: the true first rows of the whole order;
+ * - the totals are organization_figures' "before the pivot" sums (migration 0038) less the
+ *   people outside the scope ({@link organizationSumsLessOutside}), plus the corrections, and
+ *   the members behind less the corrected members behind before the pivot plus those behind
+ *   after their correction.
+ * The page is LEFT JOINed to the one row of totals, so a page past the end still has them.
+ */
+async function organizationBehindMembersPage(
+  db: DbOrTx,
+  scope: AudienceAt,
+  page: MemberPageQuery,
+): Promise<PageRows<BehindRow>> {
+  const org = scope.actor.organizationId;
+  const f = memberFigures;
+  const o = organizationFigures;
+  const mo = meetingOpenItems;
+  const { all, outside } = organizationSumsLessOutside(db, scope, {
+    meetings: {
+      all: sumOf(o.scheduledBeforePivot),
+      outside: sumOf(f.scheduledBeforePivot),
+    },
+    items: { all: sumOf(o.openItemsBeforePivot), outside: sumOf(f.openItemsBeforePivot) },
+    members: {
+      all: sumOf(o.membersBehindBeforePivot),
+      outside: sql`count(*) filter (where ${f.behindBeforePivot} > 0)`,
+    },
+  });
+  const byKeys = sql.join(BY_NAME_KEYS, sql`, `);
+  const result = (await db.execute(sql`
+    with win_meetings as (
+      select ${meetings.teamMemberId} as id,
+        sum(${pivotWindowSign(meetings.date, scope.today)}) as n
+      from ${meetings}
+      where ${meetings.organizationId} = ${org} and ${pivotWindowSql(meetings.date, scope.today)}
+        and ${meetings.status} = 'scheduled'
+      group by 1
+    ), win_items as (
+      select ${mo.teamMemberId} as id,
+        sum(${pivotWindowSign(mo.date, scope.today)} * ${mo.openItems}) as n
+      from ${mo}
+      where ${mo.organizationId} = ${org} and ${pivotWindowSql(mo.date, scope.today)}
+      group by 1
+    ), win as materialized (
+      select ${f.teamMemberId} as id,
+        ${f.scheduledBeforePivot} + coalesce(wm.n, 0) as late_meetings,
+        ${f.openItemsBeforePivot} + coalesce(wi.n, 0) as late_items,
+        ${f.behindBeforePivot} as before, coalesce(wm.n, 0) as meetings_delta,
+        coalesce(wi.n, 0) as items_delta, ${f.firstKey} as first_key, ${f.lastKey} as last_key
+      from (select id from win_meetings union select id from win_items) w
+        join ${users} on ${users.id} = w.id
+        join ${f} on ${figuresOfMember}
+        left join win_meetings wm on wm.id = w.id
+        left join win_items wi on wi.id = w.id
+      where ${scope.members}
+    ), ranked as (
+      select * from (
+        (select ${f.teamMemberId} as id, ${f.scheduledBeforePivot} as late_meetings,
+            ${f.openItemsBeforePivot} as late_items, ${f.behindBeforePivot} as behind,
+            ${f.firstKey} as first_key, ${f.lastKey} as last_key
+          from ${f} join ${users} on ${figuresOfMember}
+          where ${f.organizationId} = ${org} and ${f.behindBeforePivot} > 0 and ${scope.members}
+            and ${f.teamMemberId} not in (select id from win)
+          order by ${f.behindBeforePivot} desc, ${byKeys}
+          limit ${page.offset + page.limit})
+        union all
+        select id, late_meetings, late_items, late_meetings + late_items, first_key, last_key
+        from win where late_meetings + late_items > 0) c
+      order by behind desc, first_key, last_key, id
+      limit ${page.limit} offset ${page.offset}
+    ), totals as (
+      select ${all.members} - ${outside.members}
+          - (select count(*) from win where before > 0)
+          + (select count(*) from win where late_meetings + late_items > 0) as members,
+        ${all.meetings} - ${outside.meetings}
+          + (select coalesce(sum(meetings_delta), 0) from win) as meetings,
+        ${all.items} - ${outside.items}
+          + (select coalesce(sum(items_delta), 0) from win) as items
+      from ${all} join ${outside} on true
+    )
+    select ${users.id} as id, ${users.username} as username, ${users.email} as email,
+      ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${users.jobTitle} as job_title, ${users.role} as role, r.late_meetings, r.late_items,
+      t.members, t.meetings, t.items
+    from totals t left join ranked r on true left join ${users} on ${users.id} = r.id
+    order by r.behind desc, r.first_key, r.last_key, r.id`)) as unknown as {
+    rows: Record<string, string | number | null>[];
+  };
+  const num = (v: string | number | null | undefined) => Number(v ?? 0);
+  const [head] = result.rows;
+  const totals = {
+    membersTotal: num(head?.members),
+    allOverdueMeetings: num(head?.meetings),
+    allOverdueItems: num(head?.items),
+  };
+  const members: BehindRow[] = result.rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: num(r.id),
+      username: String(r.username),
+      email: String(r.email),
+      firstName: r.first_name as string | null,
+      lastName: r.last_name as string | null,
+      jobTitle: r.job_title as string | null,
+      role: r.role as Role,
+      overdueMeetings: num(r.late_meetings),
+      overdueItems: num(r.late_items),
+      ...totals,
+    }));
+  // Only the totals of `first` are read (behindSchedule): past the end there is no member.
+  return { rows: members, first: members[0] ?? ({ ...totals } as BehindRow) };
 }
 
 /** A member of the action-items page with their item counts per state (figures.ts). */
