@@ -28,7 +28,15 @@ const ONLY = process.env.BENCH_PAIR_ONLY?.split(',');
  * "<as> <url>" contains one of BENCH_PAIR_ONLY's comma-separated strings. */
 const CALLS: [Who, string][] = screenCalls(member, manager)
   .map((c): [Who, string] => [c.as, c.url])
-  .filter(([who, url]) => !ONLY || ONLY.some((o) => `${who} ${url}`.includes(o)));
+  .filter(([who, url]) => !ONLY || ONLY.some((o) => `${who} ${url}`.includes(o)))
+  // BENCH_PAIR_EXTRA: more calls, "<as> <url>" separated by commas (a page of the size the
+  // small database answers, say, to compare like with like).
+  .concat(
+    (process.env.BENCH_PAIR_EXTRA?.split(',') ?? []).map((c): [Who, string] => {
+      const [who, url] = c.trim().split(/\s+/);
+      return [who as Who, url!];
+    }),
+  );
 
 async function side(url: string) {
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
