@@ -51,6 +51,12 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball (PGlite's `dumpDataDir`), which
+   * `openDatabase({ image })` starts an in-memory database from (the test harness's migrated
+   * image, src/server/test/harness.ts).
+   */
+  dump?(): Promise<Blob>;
 }
 
 /** What {@link Database.listen} calls. */
@@ -75,7 +81,10 @@ export class DatabaseUnavailableError extends Error {
  * The SQL migrations, next to this file: `src/server/db/migrations` in the sources, and
  * `dist/server/migrations` beside the bundle (the build copies them there).
  */
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Number of committed migrations (entries of drizzle's journal). */
 function committedMigrations(): number {
@@ -228,11 +237,11 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   let client: PGlite;
   let unlock: () => Promise<void> = async () => {};
   if (!dataDir || dataDir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite(image ? { loadDataDir: image } : {});
     await client.waitReady;
   } else {
     unlock = await lockDataDir(dataDir);
@@ -275,6 +284,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
       await unlock();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
@@ -290,7 +300,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** In-memory PGlite only: start from this tarball ({@link Database.dump}), not an empty database. */
+  image?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.image);
 }

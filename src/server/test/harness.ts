@@ -9,13 +9,16 @@
  *     it('…', async () => { const m = await t.factory.user({ role: 'Manager' }); … });
  *   });
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../env';
-import { openDatabase, type Database } from '../db/client';
+import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import type { CaptchaVerifier } from '../context';
 import { createFactory, type Factory } from './factories';
 import { installResponseSchemaCheck } from './response-schema-check';
@@ -27,15 +30,91 @@ export function databaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * A digest of the committed migrations (every file of the migrations folder), naming the
+ * migrated images below: a new or changed migration gives new ones.
+ */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty PGlite database as a tarball, made once per set of migrations and kept in
+ * the temporary folder for every test file and worker: an empty PGlite runs initdb (about
+ * 2.5 s here) and the migrations (about 1.7 s), one started from the tarball takes about 0.7 s.
+ * Written under a temporary name and renamed, so a concurrent reader never sees half a file.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `cadence-test-pglite-${migrationsDigest()}.tar`);
+  if (!fs.existsSync(file)) {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    const image = await database.dump!();
+    await database.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** Key of the advisory lock under which one test process builds the PostgreSQL template. */
+const TEMPLATE_LOCK_KEY = 0x6361_6474; // 'cadt'
+
+/**
+ * The name of a migrated, empty PostgreSQL database, made once per set of migrations, that
+ * each test database is copied from (`CREATE DATABASE … TEMPLATE`, about 0.05 s against 0.3 s
+ * of migrations). Built under an advisory lock by the first test process that needs it,
+ * migrated under a temporary name and renamed, so no process copies a half-migrated one;
+ * templates of other migrations are dropped then.
+ */
+async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
+  const name = `cadence_tpl_${migrationsDigest()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const old = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'cadence\_tpl\_%'",
+    );
+    for (const { datname } of old.rows) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    const building = `${name}_building`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(base);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    await database.close();
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
+}
+
 /** Opens a fresh, migrated database of `kind`; `close` drops it (PostgreSQL) or frees it. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ databaseUrl: null, dataDir: null });
+  if (kind === 'pglite') {
+    return openDatabase({ databaseUrl: null, dataDir: null, image: await migratedPgliteImage() });
+  }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cadence_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = await postgresTemplate(admin, base);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
