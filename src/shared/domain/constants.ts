@@ -79,6 +79,12 @@ export const LIST_LIMITS = {
 } as const;
 
 /**
+ * Team Analytics' Needs Support (spec 2.11): the members with meetings, other than the Top
+ * Performer, whose performance score is below this.
+ */
+export const NEEDS_SUPPORT_BELOW = 60;
+
+/**
  * Members per page of the member lists of /team-progress, /action-items-overview and
  * /behind-schedule-overview (`limit` / `offset` query parameters). Not in the spec, which lists
  * everyone: a Senior Manager's organisation can hold thousands of members, so the calls answer

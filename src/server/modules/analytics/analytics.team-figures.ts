@@ -20,7 +20,7 @@
  * presenter, as before. Name order: first name, last name (case-insensitive), then id.
  */
 import { and, not, sql, type SQL } from 'drizzle-orm';
-import { LIST_LIMITS, type Role } from '@/shared/domain/constants';
+import { LIST_LIMITS, NEEDS_SUPPORT_BELOW, type Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import type { DbOrTx } from '../../db/client';
 import { rateSql, scoreSql } from '../../db/metrics-sql';
@@ -153,7 +153,8 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
     ), top as (
       select *, 1 as n from rated where total > 0 order by score desc, ${byName} limit 1
     ), needing as (
-      select * from rated where total > 0 and score < 60 and id not in (select id from top)
+      select * from rated where total > 0 and score < ${NEEDS_SUPPORT_BELOW}
+        and id not in (select id from top)
     )
     select
       (select json_build_object('members', count(*), 'active', count(*) filter (where total > 0),
@@ -183,7 +184,7 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
  *   are the people of the scope, "this month" organization_month_figures' month (migration
  *   0039) less the outside people's member_month_figures;
  * - the Top Performer is the first member in scope at the highest score, by name, Needs Support
- *   the first members in scope scoring below 60, and the chart's members with meetings the
+ *   the first members in scope scoring below NEEDS_SUPPORT_BELOW (60), and the chart's members with meetings the
  *   first by completion rate: walks of member_figures_score_idx and member_figures_rate_idx
  *   (the generated score and rate of migration 0038, then the name keys of 0037) that stop when
  *   the list is full; Needs Support's count is an index-only count less the outside people;
@@ -205,7 +206,7 @@ function organizationTeamFiguresSql(scope: AudienceAt): SQL {
   // Members with meetings in scope; the walks below add their order and LIMIT.
   const active = sql`${f} join ${users} on ${figuresOfMember}
       where ${f.organizationId} = ${org} and ${f.meetings} > 0 and ${scope.members}`;
-  const needing = sql`${f.score} < 60`;
+  const needing = sql`${f.score} < ${NEEDS_SUPPORT_BELOW}`;
   return sql`
     with outside as materialized (
       select ${f.teamMemberId} as id, ${f.meetings} as meetings, ${f.completed} as completed,
@@ -251,8 +252,8 @@ function organizationTeamFiguresSql(scope: AudienceAt): SQL {
           order by ${f.score}, ${byKeys} limit ${LIST_LIMITS.needsSupport}) l`)} as needs_support,
       (select count(*) from ${f} where ${f.organizationId} = ${org} and ${f.meetings} > 0
           and ${needing})
-        - (select count(*) from outside where meetings > 0 and score < 60)
-        - (select count(*) from top where score < 60) as needs_support_total,
+        - (select count(*) from outside where meetings > 0 and score < ${NEEDS_SUPPORT_BELOW})
+        - (select count(*) from top where score < ${NEEDS_SUPPORT_BELOW}) as needs_support_total,
       ${listedMembers(sql`select *, row_number() over (order by total = 0, rate, first_key,
           last_key, id) as n
         from (select * from (select id, total, completed, items, items_done, items_stuck, rate,

@@ -30,7 +30,7 @@ const present = ({ stats, items }: TeamMemberCounts) => presentPerformance(stats
 /**
  * GET /api/analytics/team (spec 2.11): the team's figures over every member of `scope`; Top
  * Performer (highest performance score among members with meetings, ties by name), Needs
- * Support (the others with meetings scoring below 60, lowest first, only when 2 or more members
+ * Support (the others with meetings scoring below NEEDS_SUPPORT_BELOW, 60, lowest first, only when 2 or more members
  * have meetings; the first LIST_LIMITS.needsSupport with `needsSupportTotal`) and the
  * completion chart (LIST_LIMITS.completionChartMembers members, with meetings first, lowest
  * completion rate first, with `membersTotal`).
