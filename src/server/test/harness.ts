@@ -10,6 +10,7 @@
  *   });
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,9 @@ function migrationsDigest(): string {
  * Written under a temporary name and renamed, so a concurrent reader never sees half a file.
  */
 async function migratedPgliteImage(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `cadence-test-pglite-${migrationsDigest()}.tar`);
+  // PGlite's version in the name too: another version may not read this one's data directory.
+  const version = pgliteVersion();
+  const file = path.join(os.tmpdir(), `cadence-test-pglite-${version}-${migrationsDigest()}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
     const image = await database.dump!();
@@ -64,8 +67,23 @@ async function migratedPgliteImage(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Images of other migrations or PGlite versions are not used again (42 MB each).
+    for (const other of fs.readdirSync(os.tmpdir())) {
+      const stale = path.join(os.tmpdir(), other);
+      if (/^cadence-test-pglite-.*\.tar$/.test(other) && stale !== file)
+        fs.rmSync(stale, { force: true });
+    }
   }
   return new Blob([fs.readFileSync(file)]);
+}
+
+/** The installed PGlite's version (its package.json, found above its entry point). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** Key of the advisory lock under which one test process builds the PostgreSQL template. */
