@@ -103,7 +103,7 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return name;
     const old = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'cadence\_tpl\_%'",
+      "select datname from pg_database where starts_with(datname, 'cadence_tpl_')",
     );
     for (const { datname } of old.rows) {
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);

@@ -8,7 +8,6 @@
  */
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { union } from 'drizzle-orm/pg-core';
 import type { Role } from '@/shared/domain/constants';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
 import type { DbOrTx } from '../../db/client';
