@@ -70,19 +70,21 @@ test('a 1:1 scheduled in the demo sends no e-mail: the bell shows the invitation
 test('a demo button clicked before the landing page has hydrated still signs in', async ({
   page,
 }) => {
-  // The client's scripts arrive a second late, so the click lands on the prerendered (inert)
+  // The client's scripts are held until the click has landed on the prerendered (inert)
   // button; the loader (already there) keeps it and the client clicks it again once hydrated
-  // (src/client/boot.ts).
+  // (src/client/boot.ts). Held, not delayed by a fixed time: a slow machine could otherwise
+  // hydrate the page before the click.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().includes('/assets/boot-')) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    if (!route.request().url().includes('/assets/boot-')) await released;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => typeof window.cadenceTakeClick === 'function');
   await page.getByRole('button', { name: 'Try as Manager' }).click();
   expect(await page.evaluate(() => document.title)).toBe('Cadence');
+  release();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/manager-dashboard');
   await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible();
 });
