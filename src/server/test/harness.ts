@@ -35,7 +35,9 @@ export function databaseKinds(): DbKind[] {
  * A digest of the committed migrations (every file of the migrations folder), naming the
  * migrated images below: a new or changed migration gives new ones.
  */
+let digest: string | undefined;
 function migrationsDigest(): string {
+  if (digest) return digest;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs
@@ -47,7 +49,7 @@ function migrationsDigest(): string {
     }
   };
   walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
+  return (digest = hash.digest('hex').slice(0, 16));
 }
 
 /**
@@ -56,16 +58,24 @@ function migrationsDigest(): string {
  * 2.5 s here) and the migrations (about 1.7 s), one started from the tarball takes about 0.7 s.
  * Written under a temporary name and renamed, so a concurrent reader never sees half a file.
  */
-async function migratedPgliteImage(): Promise<Blob> {
+let image: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  // Read once per test file (its module instance), whatever the number of apps it opens.
+  image ??= readOrMakePgliteImage();
+  image.catch(() => (image = undefined));
+  return image;
+}
+
+async function readOrMakePgliteImage(): Promise<Blob> {
   // PGlite's version in the name too: another version may not read this one's data directory.
   const version = pgliteVersion();
   const file = path.join(os.tmpdir(), `cadence-test-pglite-${version}-${migrationsDigest()}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    const image = await database.dump!();
+    const dumped = await database.dump!();
     await database.close();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.writeFileSync(partial, Buffer.from(await dumped.arrayBuffer()));
     fs.renameSync(partial, file);
     // Images of other migrations or PGlite versions are not used again (42 MB each).
     for (const other of fs.readdirSync(os.tmpdir())) {
