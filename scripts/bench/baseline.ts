@@ -14,8 +14,9 @@
  * BASELINE_DATABASES (default `pglite,postgres`) chooses the databases, BASELINE_TARGETS (default
  * `bare,app`) the servers loaded (one alone, to profile it: `node --cpu-prof`).
  * Prints requests/s (median of the rounds), p50/p99 latency (all rounds), the servers' CPU time
- * per request (this process's, so without the load generator's or PostgreSQL's) and the ratio
- * app / bare (the target is 0.7 or more). Nothing is asserted.
+ * per request (this process's, so without the load generator's or PostgreSQL's), PostgreSQL's
+ * and the load generator's CPU time per request, and the ratio app / bare (the target is 0.7
+ * or more). Nothing is asserted.
  */
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -200,11 +201,12 @@ async function compare(kind: string, database: Database, rawQuery: RawQuery): Pr
       const rounds = results.get(target.name)!;
       const all = rounds.flatMap((r) => r.latencies);
       const cpuPerRequest = median(rounds.map((r) => (r.serverCpuMs ?? 0) / r.requests));
+      const clientCpu = median(rounds.map((r) => r.clientCpuMs / r.requests));
       const databaseCpu = rounds.every((r) => typeof r.databaseCpuMs === 'number')
         ? `   PostgreSQL CPU ${median(rounds.map((r) => r.databaseCpuMs! / r.requests)).toFixed(2)} ms/request`
         : '';
       console.log(
-        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request${databaseCpu}   ${((bytes.get(target.name) ?? 0) / 1024).toFixed(1)} KB`,
+        `${`${kind} ${target.name}`.padEnd(18)} ${rps(target.name).toFixed(0).padStart(6)} req/s   p50 ${pct(all, 50).toFixed(2).padStart(6)} ms   p99 ${pct(all, 99).toFixed(2).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request${databaseCpu}   load generator CPU ${clientCpu.toFixed(2)} ms/request   ${((bytes.get(target.name) ?? 0) / 1024).toFixed(1)} KB`,
       );
     }
     if (targets.length < 2) return;

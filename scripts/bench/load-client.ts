@@ -3,7 +3,7 @@
  * process of its own (`child_process.fork`) so that the client's work (building requests,
  * parsing the answers) does not share the event loop of the servers it measures, as a load
  * generator such as autocannon would not. It answers each IPC message
- * `{ url, headers, ms, connections }` with `{ requests, seconds, latencies }`: `connections`
+ * `{ url, headers, ms, connections }` with `{ requests, seconds, latencies, clientCpuMs }`: `connections`
  * keep-alive clients in a closed loop against `url` for `ms` milliseconds, the latency of each
  * request in ms. A non-200 answer ends the round with `{ error }`.
  */
@@ -18,11 +18,15 @@ export interface LoadOrder {
   connections: number;
 }
 
-/** One round's result: the requests answered, the round's length in seconds, each latency (ms). */
+/**
+ * One round's result: the requests answered, the round's length in seconds, each latency (ms)
+ * and the CPU time (ms, user + system) this load generator used for the round.
+ */
 export interface LoadResult {
   requests: number;
   seconds: number;
   latencies: number[];
+  clientCpuMs: number;
 }
 
 const agents = new Map<number, http.Agent>();
@@ -34,6 +38,7 @@ async function runRound(order: LoadOrder): Promise<LoadResult> {
     agents.set(order.connections, agent);
   }
   const latencies: number[] = [];
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const end = start + order.ms;
   const one = () =>
@@ -53,7 +58,13 @@ async function runRound(order: LoadOrder): Promise<LoadResult> {
     while (performance.now() < end) await one();
   };
   await Promise.all(Array.from({ length: order.connections }, client));
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies };
+  const used = process.cpuUsage(cpu);
+  return {
+    requests: latencies.length,
+    seconds: (performance.now() - start) / 1000,
+    latencies,
+    clientCpuMs: (used.user + used.system) / 1000,
+  };
 }
 
 process.on('message', (order: LoadOrder) => {
