@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { advanceFiguresPivot } from '../../src/server/modules/analytics/figures-pivot';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
 import { calendarWeek, todayIn } from '../../src/shared/domain/dates';
+import { MEMBER_PAGE_SIZE } from '../../src/shared/domain/constants';
 import {
   growMeetings,
   MEASURED_MANAGER,
@@ -48,7 +49,9 @@ export function screenCalls(member: number, manager: number, now: Date = new Dat
   // This Week: the first 3 scheduled meetings to the Sunday of the viewer's week (bench: UTC).
   const week = `upcoming=true&to=${calendarWeek(todayIn('UTC', now)).to}&limit=3`;
   const level = (name: string) => `/api/organizations/1/hierarchy?level=${name}`;
-  const firstPage = 'limit=50&offset=0';
+  // The first page each screen asks for (MEMBER_PAGE_SIZE): 50 members, 20 member cards.
+  const firstPage = `limit=${MEMBER_PAGE_SIZE.default}&offset=0`;
+  const firstCards = `limit=${MEMBER_PAGE_SIZE.cards}&offset=0`;
   return [
     { screen: 'manager dashboard', as: 'manager', url: '/api/meetings/count?byStatus=true' },
     { screen: 'manager dashboard', as: 'manager', url: '/api/meetings?limit=5' },
@@ -107,17 +110,17 @@ export function screenCalls(member: number, manager: number, now: Date = new Dat
     {
       screen: 'action items overview',
       as: 'senior',
-      url: `/api/analytics/action-items?${firstPage}`,
+      url: `/api/analytics/action-items?${firstCards}`,
     },
     {
       screen: 'behind schedule',
       as: 'senior',
-      url: `/api/analytics/behind-schedule?${firstPage}`,
+      url: `/api/analytics/behind-schedule?${firstCards}`,
     },
     {
       screen: 'behind schedule',
       as: 'manager',
-      url: `/api/analytics/behind-schedule?${firstPage}`,
+      url: `/api/analytics/behind-schedule?${firstCards}`,
     },
     { screen: 'member performance', as: 'manager', url: `/api/analytics/members/${member}` },
     { screen: 'action items pages', as: 'member', url: '/api/action-items?status=stuck' },

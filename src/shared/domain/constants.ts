@@ -89,8 +89,14 @@ export const NEEDS_SUPPORT_BELOW = 60;
  * /behind-schedule-overview (`limit` / `offset` query parameters). Not in the spec, which lists
  * everyone: a Senior Manager's organisation can hold thousands of members, so the calls answer
  * a page and the pages offer "Show more members". Totals always count everyone.
+ * - `default`: Team Member Progress, whose members are a few figures each (about 0.5 KB);
+ * - `cards`: the Action Items Overview and the Behind Schedule Overview, whose members each
+ *   list up to 10 action items and meetings with their text (docs/decisions/0027-card-pages.md):
+ *   50 of them came to 78–95 KB with the bench's short texts, near the 100 KB a screen may
+ *   download (docs/performance.md), and longer with real ones;
+ * - `max`: the most a caller may ask for.
  */
-export const MEMBER_PAGE_SIZE = { default: 50, max: 200 } as const;
+export const MEMBER_PAGE_SIZE = { default: 50, cards: 20, max: 200 } as const;
 
 /** Temporary passwords of accounts created by a manager expire after 72 hours (docs/product-rules.md). */
 export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;

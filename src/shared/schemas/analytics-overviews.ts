@@ -63,7 +63,7 @@ export const actionItemsMemberGroupSchema = z.object({
 export type ActionItemsMemberGroup = z.infer<typeof actionItemsMemberGroupSchema>;
 
 /**
- * GET /api/analytics/action-items?limit&offset (spec 2.14; query: memberPageQuerySchema).
+ * GET /api/analytics/action-items?limit&offset (spec 2.14; query: cardPageQuerySchema).
  * `membersTotal` 0 → "No Action Items Found".
  */
 export const actionItemsOverviewResponseSchema = memberPageResponse(
@@ -128,7 +128,7 @@ export const behindScheduleMemberSchema = z.object({
 export type BehindScheduleMember = z.infer<typeof behindScheduleMemberSchema>;
 
 /**
- * GET /api/analytics/behind-schedule?limit&offset (spec 2.15; query: memberPageQuerySchema).
+ * GET /api/analytics/behind-schedule?limit&offset (spec 2.15; query: cardPageQuerySchema).
  * `membersTotal` 0 → "All Caught Up!".
  */
 export const behindScheduleResponseSchema = memberPageResponse(

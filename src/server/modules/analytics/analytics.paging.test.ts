@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   ActionItemsOverviewResponse,
   BehindScheduleResponse,
+  TeamProgressResponse,
 } from '@/shared/schemas/analytics';
 import type { UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
@@ -110,7 +111,7 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
     },
   );
 
-  it('answers 50 members by default and the rest from offset 50', async () => {
+  it('answers 20 member cards by default on the overviews, 50 members on Team Member Progress', async () => {
     t.clock.set(NOW);
     const manager = await t.factory.user({ role: 'Manager' });
     for (let i = 0; i < 52; i++) {
@@ -119,24 +120,46 @@ describe.each(databaseKinds())('overview member paging on %s', (kind) => {
         managerId: manager.id,
         firstName: `M${String(i).padStart(2, '0')}`,
       });
-      await t.factory.meeting({
-        managerId: manager.id,
-        teamMemberId: member.id,
-        date: '2026-03-01',
-      });
+      // One overdue meeting with one open item each: behind, and with items.
+      await t.factory.meeting(
+        { managerId: manager.id, teamMemberId: member.id, date: '2026-03-01' },
+        [`Item of M${i}`],
+      );
     }
     const cookie = await t.factory.signIn(manager);
-    const page = await getJson<BehindScheduleResponse>(t, '/api/analytics/behind-schedule', cookie);
-    expect(page.members).toHaveLength(50);
-    expect(page.membersTotal).toBe(52);
-    expect(page.totals.overdueMeetings).toBe(52);
-    expect(page.members[49]!.firstName).toBe('M49'); // equally behind: by name
-    const rest = await getJson<BehindScheduleResponse>(
+    const names = (page: { members: { firstName: string | null }[] }) =>
+      page.members.map((m) => m.firstName);
+    const expected = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `M${String(from + i).padStart(2, '0')}`);
+    for (const path of ['behind-schedule', 'action-items']) {
+      const page = await getJson<BehindScheduleResponse | ActionItemsOverviewResponse>(
+        t,
+        `/api/analytics/${path}`,
+        cookie,
+      );
+      expect(names(page)).toEqual(expected(0, 20)); // equally behind / as many items: by name
+      expect(page.membersTotal).toBe(52);
+      const rest = await getJson<BehindScheduleResponse | ActionItemsOverviewResponse>(
+        t,
+        `/api/analytics/${path}?offset=20&limit=50`,
+        cookie,
+      );
+      expect(names(rest)).toEqual(expected(20, 52));
+    }
+    const behind = await getJson<BehindScheduleResponse>(
       t,
-      '/api/analytics/behind-schedule?offset=50',
+      '/api/analytics/behind-schedule',
       cookie,
     );
-    expect(rest.members.map((m) => m.firstName)).toEqual(['M50', 'M51']);
+    expect(behind.totals.overdueMeetings).toBe(52);
+    const progress = await getJson<TeamProgressResponse>(t, '/api/analytics/progress', cookie);
+    expect(names(progress)).toEqual(expected(0, 50));
+    const progressRest = await getJson<TeamProgressResponse>(
+      t,
+      '/api/analytics/progress?offset=50',
+      cookie,
+    );
+    expect(names(progressRest)).toEqual(expected(50, 52));
   });
 
   it('refuses a limit or offset out of range with 400 and the field message', async () => {

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { memberPageQuerySchema, teamProgressQuerySchema } from '@/shared/schemas/analytics-query';
+import { cardPageQuerySchema, teamProgressQuerySchema } from '@/shared/schemas/analytics-query';
 import {
   memberPerformanceResponseSchema,
   teamAnalyticsResponseSchema,
@@ -75,14 +75,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   teamRead(
     '/api/analytics/action-items',
     'Action Items Overview: totals and a page of members with items',
-    memberPageQuerySchema,
+    cardPageQuerySchema,
     actionItemsOverviewResponseSchema,
     (scope, page) => actionItemsOverview({ db, scope, page }),
   );
   teamRead(
     '/api/analytics/behind-schedule',
     'Behind Schedule Overview: totals and a page of members behind',
-    memberPageQuerySchema,
+    cardPageQuerySchema,
     behindScheduleResponseSchema,
     (scope, page) => behindSchedule({ db, scope, page }),
   );

@@ -13,6 +13,7 @@ import type {
   TeamAnalyticsResponse,
   TeamProgressResponse,
 } from '@/shared/schemas/analytics';
+import { MEMBER_PAGE_SIZE } from '@/shared/domain/constants';
 import { api, toQuery } from '@/client/lib/api-client';
 import { analyticsKeys, REFRESH_ON_OPEN } from './analytics-keys';
 import { memberPagesOptions } from './member-pages';
@@ -20,22 +21,23 @@ import { memberPagesOptions } from './member-pages';
 export const analyticsQueries = {
   /**
    * GET /api/analytics/progress?search&limit&offset (spec 2.10), a page of members at a time,
-   * searched by username or e-mail on the server; `search` trimmed ('' for everyone).
+   * searched by username or e-mail on the server; `search` trimmed ('' for everyone); 50
+   * members at a time.
    */
   progress: (search: string) =>
-    memberPagesOptions(analyticsKeys.progress(search), (offset, limit) =>
+    memberPagesOptions(analyticsKeys.progress(search), MEMBER_PAGE_SIZE.default, (offset, limit) =>
       api.get<TeamProgressResponse>(`/api/analytics/progress${toQuery({ search, limit, offset })}`),
     ),
-  /** GET /api/analytics/action-items?limit&offset (spec 2.14), a page of members at a time. */
+  /** GET /api/analytics/action-items?limit&offset (spec 2.14), 20 member cards at a time. */
   actionItems: () =>
-    memberPagesOptions(analyticsKeys.actionItems, (offset, limit) =>
+    memberPagesOptions(analyticsKeys.actionItems, MEMBER_PAGE_SIZE.cards, (offset, limit) =>
       api.get<ActionItemsOverviewResponse>(
         `/api/analytics/action-items${toQuery({ limit, offset })}`,
       ),
     ),
-  /** GET /api/analytics/behind-schedule?limit&offset (spec 2.15), a page of members at a time. */
+  /** GET /api/analytics/behind-schedule?limit&offset (spec 2.15), 20 member cards at a time. */
   behindSchedule: () =>
-    memberPagesOptions(analyticsKeys.behindSchedule, (offset, limit) =>
+    memberPagesOptions(analyticsKeys.behindSchedule, MEMBER_PAGE_SIZE.cards, (offset, limit) =>
       api.get<BehindScheduleResponse>(
         `/api/analytics/behind-schedule${toQuery({ limit, offset })}`,
       ),

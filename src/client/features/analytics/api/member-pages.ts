@@ -12,7 +12,6 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query';
-import { MEMBER_PAGE_SIZE } from '@/shared/domain/constants';
 import { REFRESH_ON_OPEN } from './analytics-keys';
 
 /** What a paged analytics answer has in common. */
@@ -39,16 +38,18 @@ export function nextMemberOffset(last: MemberPage, all: readonly MemberPage[]): 
 }
 
 /**
- * Infinite-query options reading `fetchPage(offset, limit)` (limit MEMBER_PAGE_SIZE.default)
- * under `queryKey`, refetched each time the page opens like every analytics call.
+ * Infinite-query options reading `fetchPage(offset, limit)` (limit `pageSize`, one of
+ * MEMBER_PAGE_SIZE's: 50 members, or 20 for the overviews' cards) under `queryKey`, refetched
+ * each time the page opens like every analytics call.
  */
 export function memberPagesOptions<T extends MemberPage>(
   queryKey: QueryKey,
+  pageSize: number,
   fetchPage: (offset: number, limit: number) => Promise<T>,
 ) {
   return infiniteQueryOptions<T, Error, InfiniteData<T, number>, QueryKey, number>({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam, MEMBER_PAGE_SIZE.default),
+    queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
     initialPageParam: 0,
     getNextPageParam: (last, all) => nextMemberOffset(last, all),
     ...REFRESH_ON_OPEN,
