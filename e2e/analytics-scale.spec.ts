@@ -81,4 +81,29 @@ test('a manager with 51 people sees 50, then the rest with Show more members; Te
   await page.getByRole('link', { name: 'View all on Team Member Progress' }).click();
   await expect.poll(() => path(page)).toBe('/team-progress');
   await expect(page.getByTestId('members-shown')).toHaveText('Showing 50 of 51 members');
+
+  // On a phone the member cards fit the screen: a long name and e-mail are cut, and no page
+  // scrolls sideways (a card's uncut line once widened the whole page to 445 px).
+  const withItem = await page.request.post('/api/meetings', {
+    data: {
+      meeting: {
+        teamMemberId: first12[0]!.id,
+        date: '2030-01-16',
+        startTime: '11:00',
+        duration: 30,
+        agenda: 'Plan',
+        actionItems: ['Write the plan'],
+      },
+    },
+  });
+  expect(withItem.status(), await withItem.text()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [url, card] of [
+    ['/team-progress', 'member-card-'],
+    ['/action-items-overview', 'ai-member-'],
+  ]) {
+    await page.goto(url);
+    await expect(page.locator(`[data-testid^="${card}"]`).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBe(390);
+  }
 });

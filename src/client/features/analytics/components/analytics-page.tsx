@@ -38,7 +38,7 @@ export function AnalyticsPage<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         {back}
         <h1 className="mt-3 text-2xl font-bold">{title}</h1>

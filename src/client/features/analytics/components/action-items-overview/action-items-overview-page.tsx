@@ -1,7 +1,7 @@
 /**
  * Content of /action-items-overview (spec 2.14), from GET /api/analytics/action-items: totals
  * (total, pending with the Stuck figure beside it, completed; docs/glossary.md item states) and
- * the items grouped by team member; empty state "No Action Items Found". Members come 50 at a
+ * the items grouped by team member; empty state "No Action Items Found". Members come 20 at a
  * time ("Showing X of Y members", "Show more members"); totals count everyone.
  */
 import { Fragment } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Content of /behind-schedule-overview (spec 2.15), from GET /api/analytics/behind-schedule:
  * totals (total behind schedule, overdue action items, overdue meetings) and the members most
- * behind first, 50 at a time ("Showing X of Y members", "Show more members"); empty state "All
+ * behind first, 20 at a time ("Showing X of Y members", "Show more members"); empty state "All
  * Caught Up!". Totals count everyone.
  */
 import { Fragment } from 'react';
