@@ -101,7 +101,7 @@ test('a manager with 51 people sees 50, then the rest with Show more members; Te
   for (const [url, card] of [
     ['/team-progress', 'member-card-'],
     ['/action-items-overview', 'ai-member-'],
-  ]) {
+  ] as const) {
     await page.goto(url);
     await expect(page.locator(`[data-testid^="${card}"]`).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBe(390);

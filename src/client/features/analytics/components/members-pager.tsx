@@ -1,7 +1,8 @@
 /**
  * Foot of a paged member list (progress, action-items and behind-schedule pages): "Showing X of
  * Y members" and, while more remain, a "Show more members" button that loads the next page (the
- * calls answer 50 members, or 20 member cards on the overviews, at a time; the spec, which lists everyone, gives no page size).
+ * calls answer 50 members, or 20 member cards on the overviews, at a time; the spec, which lists
+ * everyone, gives no page size).
  */
 import { Button } from '@/client/components/ui/button';
 import type { MemberPages } from '../api/member-pages';
