@@ -52,7 +52,9 @@ export function MemberListPage<T extends MemberPage>({
           {data.members.length === 0 ? (
             empty
           ) : (
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{data.members.map((m) => children(m))}</div>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {data.members.map((m) => children(m))}
+            </div>
           )}
           <MembersPager shown={data.members.length} total={data.membersTotal} pages={query} />
         </>
