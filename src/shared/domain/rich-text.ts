@@ -3,6 +3,8 @@
  * stored as HTML from the notes allow-list. Agendas written before it, and agendas sent by API
  * clients as plain text, hold no tags; they are read as plain text whose lines become
  * lines of one paragraph (decision 14, "Consequences"). Pure string functions, used by server and client.
+ * Rich text as one line of plain text is read by an HTML parser: the browser's in the client
+ * (src/client/lib/rich-text-line.ts), html-to-text on the server (modules/meetings/agenda-line.ts).
  */
 
 // An opening or closing tag (`<p>`, `</b>`, `<br/>`), not `a < b`.
@@ -34,27 +36,4 @@ export function agendaHtml(value: string | null | undefined): string {
     .split(/\r\n|\r|\n/)
     .map(escapeHtml)
     .join('<br>')}</p>`;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
-/**
- * One line of plain text for a title or a one-line preview (React escapes it when shown): tags
- * become spaces, the common entities are decoded, whitespace collapses. Not a sanitizer: never
- * put the result into HTML.
- */
-export function richTextToLine(value: string | null | undefined): string {
-  if (!value) return '';
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
-    .replace(/\s+/g, ' ')
-    .trim();
 }

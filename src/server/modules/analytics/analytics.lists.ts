@@ -10,6 +10,7 @@ import type { PerformanceRecentMeeting, RecentActivityItem } from '@/shared/sche
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users } from '../../db/schema';
 import type { AudienceAt } from '../../access/scope';
+import { agendaLine } from '../meetings/agenda-line';
 
 /**
  * The last 3 meetings of each member of `scope` by update time, newest first (spec 2.10
@@ -81,8 +82,7 @@ export async function recentMeetingsOf(
       date: meetings.date,
       startTime: meetings.startTime,
       duration: meetings.duration,
-      // The agenda is rich text (decision 14): its tags become spaces before the cut.
-      agendaPreview: sql<string>`coalesce(left(btrim(regexp_replace(regexp_replace(${meetings.agenda}, '<[^>]*>', ' ', 'g'), '[[:space:]]+', ' ', 'g')), ${LIST_LIMITS.agendaPreviewChars}::int), '')`,
+      agenda: meetings.agenda,
       actionItemCount: sql<number>`(${itemCount})`.mapWith(Number),
     })
     .from(meetings)
@@ -93,5 +93,10 @@ export async function recentMeetingsOf(
     .where(scope.members)
     .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id))
     .limit(LIST_LIMITS.performanceRecentMeetings);
-  return rows.map((r) => ({ ...r, status: r.status as MeetingStatus }));
+  return rows.map(({ agenda, ...r }) => ({
+    ...r,
+    status: r.status as MeetingStatus,
+    // The agenda is rich text (decision 14), read as text by an HTML parser (agenda-line.ts).
+    agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
+  }));
 }

@@ -9,7 +9,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { meetingName } from '../lib/own-item-display';
 import { ActionItemStatusControl } from './action-item-status-control';
 import { MeetingWhen } from './meeting-when';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 export function StuckItemCard({ item }: { item: OwnActionItem }) {
   const reason = item.stuckReason?.trim();

@@ -3,7 +3,7 @@
  */
 import { formatDisplayDate, todayIn } from '@/shared/domain/dates';
 import type { OwnActionItemMeeting } from '@/shared/domain/action-item-filters';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 /** The meeting's display name: its title, else its agenda, else "Meeting on dd/MM/yyyy". */
 export function meetingName(

@@ -4,7 +4,7 @@
  */
 import type { UrgencyLevel } from '@/shared/schemas/analytics';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 /** "1 day" / "n days". */
 export function dayCount(n: number): string {

@@ -6,16 +6,8 @@
 import type { ReactNode } from 'react';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { hasVisibleText } from '../utils/meeting-rows';
 import { agendaRichHtml, sanitizeRichText } from './sanitize-rich-text';
-
-function hasVisibleText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  );
-}
 
 export function MeetingDetailsSections({
   meeting,

@@ -4,7 +4,7 @@
  */
 import type { Meeting } from '@/shared/schemas/meeting';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 /** Title of a row: the title, else the agenda, else "Meeting on dd/MM/yyyy" (spec 2.4). */
 export function meetingTitle(meeting: Pick<Meeting, 'title' | 'agenda' | 'date'>): string {
@@ -36,15 +36,12 @@ export function statusDotClass(status: string): string {
   return 'bg-blue-600';
 }
 
-/** True when sanitized or stored HTML shows some text (tags and `&nbsp;` ignored). */
+/**
+ * True when sanitized or stored HTML shows some text: its text, read by the browser's parser
+ * (`richTextToLine`), is not blank (tags, `&nbsp;` and whitespace show nothing).
+ */
 export function hasVisibleText(html: string | null | undefined): boolean {
-  return Boolean(
-    html &&
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim(),
-  );
+  return richTextToLine(html) !== '';
 }
 
 /** True when the meeting has notes with some visible text (spec 2.3, 2.4 notes icon). */

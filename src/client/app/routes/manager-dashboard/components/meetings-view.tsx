@@ -30,7 +30,7 @@ import {
 } from '@/client/features/meetings';
 import { MeetingActionButtons } from './meeting-action-buttons';
 import { useMeetingActions } from './meeting-actions';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 /** The team member filter picks from the team, searched and paged on the server. */
 const TEAM_SOURCE = { list: 'team-members' } as const;

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- the titles read rich text with the browser's HTML parser (DOMParser).
 import { describe, expect, it } from 'vitest';
 import {
   cardTitle,

@@ -6,7 +6,7 @@
  */
 import { formatDisplayDate } from '@/shared/domain/dates';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { richTextToLine } from '@/shared/domain/rich-text';
+import { richTextToLine } from '@/client/lib/rich-text-line';
 
 export const FILTER_TYPES = ['upcoming', 'action-items', 'all'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
