@@ -88,7 +88,8 @@ export type { UrgencyLevel };
 export const overdueMeetingSchema = z.object({
   id: idSchema,
   title: z.string().nullable(),
-  agenda: z.string().nullable(),
+  /** The first 50 characters of the agenda's text ('' when none), for the line's label. */
+  agendaPreview: z.string(),
   date: localDate,
   startTime: localTime,
   /** Whole days from the meeting date to the viewer's today (>= 1). */

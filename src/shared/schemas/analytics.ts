@@ -87,7 +87,8 @@ export type TimeTotals = z.infer<typeof timeTotalsSchema>;
 export const recentActivityItemSchema = z.object({
   meetingId: idSchema,
   title: z.string().nullable(),
-  agenda: z.string().nullable(),
+  /** The first 50 characters of the agenda's text ('' when none), for the line's label. */
+  agendaPreview: z.string(),
   date: localDate,
   startTime: localTime,
   status: z.enum(MEETING_STATUSES),

@@ -14,7 +14,8 @@ import { agendaLine } from '../meetings/agenda-line';
 
 /**
  * The last 3 meetings of each member of `scope` by update time, newest first (spec 2.10
- * "Recent Activity"), grouped by member id. One statement: per member a LATERAL read of
+ * "Recent Activity"), grouped by member id, each with its agenda's first 50 characters of text
+ * (`agendaLine`), not the whole agenda. One statement: per member a LATERAL read of
  * meetings_team_member_updated_idx stopping after 3 rows, whatever the member's history.
  */
 export async function recentActivityByMember(
@@ -54,9 +55,14 @@ export async function recentActivityByMember(
     .where(scope.members)
     .orderBy(users.id, desc(recent.updatedAt), desc(recent.meetingId));
   const byMember = new Map<number, RecentActivityItem[]>();
-  for (const { memberId, status, updatedAt, ...row } of rows) {
+  for (const { memberId, status, updatedAt, agenda, ...row } of rows) {
     const list = byMember.get(memberId) ?? [];
-    list.push({ ...row, status: status as MeetingStatus, updatedAt: updatedAt.toISOString() });
+    list.push({
+      ...row,
+      agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
+      status: status as MeetingStatus,
+      updatedAt: updatedAt.toISOString(),
+    });
     byMember.set(memberId, list);
   }
   return byMember;

@@ -3,6 +3,7 @@ import type {
   ActionItemsOverviewResponse,
   BehindScheduleResponse,
   TeamAnalyticsResponse,
+  TeamProgressResponse,
 } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { getJson, NOW, seedKnownOrganisation } from './analytics.fixtures';
@@ -200,5 +201,35 @@ describe.each(databaseKinds())('overview pages (2.14, 2.15) on %s', (kind) => {
     );
     expect(JSON.stringify(all)).not.toContain('foreign item');
     expect(all.totals).toEqual({ total: 11, pending: 7, completed: 2, stuck: 2 });
+  });
+  it("sends each listed meeting's agenda as the first 50 characters of its text, not the agenda", async () => {
+    t.clock.set(NOW); // today 2026-03-15
+    const manager = await t.factory.user({ role: 'Manager' });
+    const member = await t.factory.user({
+      organizationId: manager.organizationId,
+      managerId: manager.id,
+    });
+    const agenda = `<h2>Plan</h2><p>Caf&eacute; &amp; <strong>growth</strong></p><ul><li>${'x'.repeat(80)}</li></ul>`;
+    await t.factory.meeting({
+      managerId: manager.id,
+      teamMemberId: member.id,
+      date: '2026-03-01',
+      agenda,
+    });
+    const preview = `Plan Café & growth ${'x'.repeat(31)}`; // 50 characters
+    expect([...preview]).toHaveLength(50);
+    const cookie = await t.factory.signIn(manager);
+    const behind = await getJson<BehindScheduleResponse>(
+      t,
+      '/api/analytics/behind-schedule',
+      cookie,
+    );
+    const overdue = behind.members[0]!.overdueMeetings[0]!;
+    expect(overdue.agendaPreview).toBe(preview);
+    expect(overdue).not.toHaveProperty('agenda');
+    const progress = await getJson<TeamProgressResponse>(t, '/api/analytics/progress', cookie);
+    const activity = progress.members[0]!.recentActivity[0]!;
+    expect(activity.agendaPreview).toBe(preview);
+    expect(activity).not.toHaveProperty('agenda');
   });
 });

@@ -7,6 +7,7 @@
 import { daysOverdue, urgencyLevel } from '@/shared/domain/metrics';
 import { itemFigures } from '@/shared/domain/figures';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
+import { LIST_LIMITS } from '@/shared/domain/constants';
 import type {
   ActionItemsMemberGroup,
   ActionItemsOverviewResponse,
@@ -23,6 +24,7 @@ import {
 import { behindMembersPage, itemMembersPage, type PageRows } from './analytics.member-pages';
 import { presentPerson } from './analytics.presenter';
 import { narrowAudience, type AudienceAt } from '../../access/scope';
+import { agendaLine } from '../meetings/agenda-line';
 
 /** Count of a list's rows not shown (never negative, should a write land between two reads). */
 const rest = (count: number, shown: number) => Math.max(0, count - shown);
@@ -123,8 +125,9 @@ export async function behindSchedule(input: OverviewInput): Promise<BehindSchedu
       ...presentPerson(r),
       behindCount: behind,
       urgency: urgencyLevel(behind),
-      overdueMeetings: lateMeetings.map((m) => ({
+      overdueMeetings: lateMeetings.map(({ agenda, ...m }) => ({
         ...m,
+        agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
         daysOverdue: daysOverdue(m.date, scope.today),
       })),
       moreOverdueMeetings: rest(r.overdueMeetings, lateMeetings.length),

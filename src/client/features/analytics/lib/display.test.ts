@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom -- the titles read rich text with the browser's HTML parser (DOMParser).
 import { describe, expect, it } from 'vitest';
 import {
   actionCountText,
@@ -58,12 +57,18 @@ describe('actionCountText', () => {
 });
 
 describe('meetingLabel', () => {
-  it('prefers the title, then the agenda, then "Meeting on dd/MM/yyyy"', () => {
-    expect(meetingLabel({ title: 'Weekly', agenda: 'A', date: '2026-03-04' })).toBe('Weekly');
-    expect(meetingLabel({ title: '  ', agenda: 'Agenda', date: '2026-03-04' })).toBe('Agenda');
-    expect(meetingLabel({ title: null, agenda: null, date: '2026-03-04' })).toBe(
-      'Meeting on 04/03/2026',
+  it('prefers the title, then the agenda preview, then "Meeting on dd/MM/yyyy"', () => {
+    expect(meetingLabel({ title: 'Weekly', agendaPreview: 'A', date: '2026-03-04' })).toBe(
+      'Weekly',
     );
+    expect(meetingLabel({ title: '  ', agendaPreview: 'Agenda', date: '2026-03-04' })).toBe(
+      'Agenda',
+    );
+    for (const agendaPreview of ['', ' ', undefined]) {
+      expect(meetingLabel({ title: null, agendaPreview, date: '2026-03-04' })).toBe(
+        'Meeting on 04/03/2026',
+      );
+    }
   });
 });
 

@@ -4,7 +4,6 @@
  */
 import type { UrgencyLevel } from '@/shared/schemas/analytics';
 import { formatDisplayDate } from '@/shared/domain/dates';
-import { richTextToLine } from '@/client/lib/rich-text-line';
 
 /** "1 day" / "n days". */
 export function dayCount(n: number): string {
@@ -42,15 +41,16 @@ export function actionCountText(n: number): string {
 }
 
 /**
- * What to call a meeting in a list: its title, else its agenda, else "Meeting on dd/MM/yyyy"
- * (spec 2.4 rule, reused by Recent Activity and the overdue lists).
+ * What to call a meeting in a list: its title, else its agenda's text (`agendaPreview`, the
+ * server's first 50 characters of it), else "Meeting on dd/MM/yyyy" (spec 2.4 rule, reused by
+ * Recent Activity and the overdue lists).
  */
 export function meetingLabel(m: {
   title?: string | null;
-  agenda?: string | null;
+  agendaPreview?: string;
   date: string;
 }): string {
-  return m.title?.trim() || richTextToLine(m.agenda) || `Meeting on ${formatDisplayDate(m.date)}`;
+  return m.title?.trim() || m.agendaPreview?.trim() || `Meeting on ${formatDisplayDate(m.date)}`;
 }
 
 /**
