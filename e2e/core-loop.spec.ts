@@ -6,6 +6,7 @@
  * and the team member receives an update with the same UID and a higher SEQUENCE.
  * (Signing up through the form is e2e/sign-up.spec.ts's journey.)
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
@@ -201,6 +202,19 @@ test('manager schedules a 1:1, the team member follows through, the manager sees
     const items = page.getByRole('listitem');
     await expect(items.filter({ hasText: meeting.items[0] })).toContainText('Completed');
     await expect(items.filter({ hasText: meeting.items[1] })).toContainText('Stuck');
+  });
+
+  await test.step('the manager exports the meeting as text (spec 2.17)', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`meeting-Riley Park-${meeting.date}.txt`);
+    const text = readFileSync((await file.path())!, 'utf8');
+    // The notes' rich text as plain text, by the html-to-text library loaded on the click.
+    expect(text).toContain('Notes:\nAgreed to ship the export\n');
+    expect(text).not.toMatch(/<|>/);
+    expect(text).toContain(`• ${meeting.items[0]} (Completed)`);
+    expect(text).toContain(`• ${meeting.items[1]} (Stuck`);
   });
 
   await test.step('the manager edits the meeting; the team member gets an update', async () => {

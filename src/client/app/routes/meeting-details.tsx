@@ -19,7 +19,11 @@ import { MeetingSeriesBlock } from '@/client/features/meetings';
 import { MeetingDetailsSections } from '@/client/features/meetings';
 import { MeetingDetailsError, MeetingDetailsLoading } from '@/client/features/meetings';
 import { MeetingFormDialog } from '@/client/features/meetings';
-import { buildMeetingExportText, meetingExportFileName } from '@/client/features/meetings';
+import {
+  buildMeetingExportText,
+  loadRichTextToPlain,
+  meetingExportFileName,
+} from '@/client/features/meetings';
 import { downloadTextFile } from '@/client/features/meetings';
 import { ActionItemStatusControl } from '@/client/features/action-items';
 import { ActionItemStatusBadge } from '@/client/features/action-items';
@@ -69,9 +73,11 @@ export function MeetingDetailsRoute() {
           canEdit={canManagePeople(user.role)}
           onBack={goBack}
           onExport={() =>
-            downloadTextFile(
-              meetingExportFileName(participant, meeting.date),
-              buildMeetingExportText(meeting, participant),
+            void loadRichTextToPlain().then((toText) =>
+              downloadTextFile(
+                meetingExportFileName(participant, meeting.date),
+                buildMeetingExportText(meeting, participant, toText),
+              ),
             )
           }
           onEdit={() => setEditing(true)}

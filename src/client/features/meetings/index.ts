@@ -62,7 +62,11 @@ export { MeetingSeriesBlock, seriesLine } from './components/meeting-series-bloc
 export { CancelMeetingDialog } from './components/cancel-meeting-dialog';
 export { MeetingDetailsSections } from './components/meeting-details-sections';
 export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting-details-states';
-export { buildMeetingExportText, meetingExportFileName } from './utils/meeting-export';
+export {
+  buildMeetingExportText,
+  loadRichTextToPlain,
+  meetingExportFileName,
+} from './utils/meeting-export';
 export { downloadTextFile } from './utils/download-text-file';
 export { sanitizeRichText } from './components/sanitize-rich-text';
 export { RichTextEditor } from './components/rich-text-editor';

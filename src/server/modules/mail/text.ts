@@ -5,6 +5,7 @@
  */
 import { compile } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
+import { PLAIN_TEXT_OPTIONS } from '@/shared/domain/rich-text-plain';
 
 /** Longest subject or display name written to a header, in characters. */
 export const MAX_HEADER_LENGTH = 300;
@@ -101,22 +102,13 @@ export interface MailBody {
 }
 
 /**
- * The plain-text twin of an HTML e-mail body, by the `html-to-text` library: paragraphs and
+ * The plain-text twin of an HTML e-mail body, by the `html-to-text` library with the project's
+ * rich-text options (`PLAIN_TEXT_OPTIONS`, src/shared/domain/rich-text-plain.ts: paragraphs and
  * headings become blocks separated by a blank line, `<br>` a line break, list items `- item`,
- * a link its text followed by ` [href]` unless the text is the address.
- * Headings keep their case. Entities are decoded; no tag survives.
+ * a link its text followed by ` [href]` unless the text is the address). Headings keep their
+ * case. Entities are decoded; no tag survives.
  */
-export const htmlToText: (html: string) => string = compile({
-  wordwrap: false,
-  selectors: [
-    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-    { selector: 'ul', options: { itemPrefix: '- ' } },
-    { selector: 'h1', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
-    { selector: 'h2', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
-    { selector: 'h3', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
-    { selector: 'img', format: 'skip' },
-  ],
-});
+export const htmlToText: (html: string) => string = compile(PLAIN_TEXT_OPTIONS);
 
 /**
  * One template, two forms: the body is written once as HTML; the HTML part is that HTML reduced

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { buildMeetingExportText, htmlToPlainText, meetingExportFileName } from './meeting-export';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildMeetingExportText,
+  loadRichTextToPlain,
+  meetingExportFileName,
+  type RichTextToPlain,
+} from './meeting-export';
+
+let toText: RichTextToPlain;
+beforeAll(async () => {
+  toText = await loadRichTextToPlain();
+});
 
 const meeting = {
   date: '2026-03-09',
@@ -18,14 +28,14 @@ const meeting = {
 
 describe('meeting export (spec 2.17)', () => {
   it('lists every field, with tags stripped and bulleted items with their status', () => {
-    const text = buildMeetingExportText(meeting, 'Ada Lovelace');
+    const text = buildMeetingExportText(meeting, 'Ada Lovelace', toText);
     expect(text).toContain('Meeting with Ada Lovelace');
     expect(text).toContain('Date: 09/03/2026');
     expect(text).toContain('Time: 14:30');
     expect(text).toContain('Duration: 45 minutes');
     expect(text).toContain('Status: In Progress');
     expect(text).toContain('Agenda:\nQuarterly goals');
-    expect(text).toContain('Discussed growth & training\n- Course A\n- Course B');
+    expect(text).toContain('Notes:\nDiscussed growth & training\n\n- Course A\n- Course B\n\n');
     expect(text).not.toMatch(/<|>/);
     expect(text).toContain('• Book course (Completed)');
     expect(text).toContain('• Update CV (Pending)');
@@ -36,14 +46,25 @@ describe('meeting export (spec 2.17)', () => {
     const text = buildMeetingExportText(
       { ...meeting, agenda: null, notes: null, actionItems: [], actionItemsStatus: {} },
       'Bob',
+      toText,
     );
     expect(text).toContain('Agenda:\nNone');
     expect(text).toContain('Notes:\nNone');
     expect(text).toContain('Action Items:\nNone');
   });
 
-  it('decodes entities and keeps line breaks', () => {
-    expect(htmlToPlainText('a<br>b &lt;c&gt;&nbsp;d')).toBe('a\nb <c> d');
+  it('decodes entities and keeps line breaks; a plain-text agenda keeps its lines', () => {
+    const text = buildMeetingExportText(
+      {
+        ...meeting,
+        agenda: 'First line\nSecond < third',
+        notes: '<p>a<br>b &lt;c&gt;&nbsp;d &eacute;</p>',
+      },
+      'Bob',
+      toText,
+    );
+    expect(text).toContain('Agenda:\nFirst line\nSecond < third\n\nNotes:');
+    expect(text).toContain('Notes:\na\nb <c>\u00a0d é\n');
   });
 
   it('names the file meeting-<name>-<date>.txt without path characters', () => {
