@@ -4,7 +4,7 @@
  * clients as plain text, hold no tags; they are read as plain text whose lines become
  * lines of one paragraph (decision 14, "Consequences"). Pure string functions, used by server and client.
  * Rich text as one line of plain text is read by an HTML parser: the browser's in the client
- * (src/client/lib/rich-text-line.ts), html-to-text on the server (modules/meetings/agenda-line.ts).
+ * (src/client/lib/rich-text-line.ts), htmlparser2 on the server (modules/meetings/agenda-line.ts).
  */
 
 // An opening or closing tag (`<p>`, `</b>`, `<br/>`), not `a < b`.

@@ -15,19 +15,23 @@ describe('agendaLine', () => {
     ).toBe('Plan Talk about growth Goals');
   });
 
-  it('decodes entities and leaves out links’ addresses and images', () => {
+  it('decodes entities and leaves out links’ addresses, images and scripts', () => {
     expect(
       agendaLine(
         '<p>Caf&eacute; &amp; <a href="https://x.test/doc">the doc</a><img src="y.png"></p>',
         50,
       ),
     ).toBe('Café & the doc');
+    expect(agendaLine('<p>Hi</p><script>alert(1)</script><style>p{}</style><p>there</p>', 50)).toBe(
+      'Hi there',
+    );
   });
 
-  it('reads a plain-text agenda as text, its lines joined', () => {
+  it('reads a plain-text agenda as typed, its lines joined', () => {
     expect(agendaLine('Revenue < target & costs > plan\nnext', 50)).toBe(
       'Revenue < target & costs > plan next',
     );
+    expect(agendaLine('Fish &amp; chips', 50)).toBe('Fish &amp; chips');
   });
 
   it('cuts at the number of characters, never inside one', () => {
