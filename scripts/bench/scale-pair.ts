@@ -13,10 +13,9 @@ import { loadavg } from 'node:os';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db/client';
-import { advanceFiguresPivot } from '../../src/server/modules/analytics/figures-pivot';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
 import { MEASURED_MANAGER, MEASURED_MEMBER } from './scale-seed';
-import { pct, screenCalls } from './scale';
+import { advancePivotAsTheServer, pct, screenCalls } from './scale';
 
 type Who = 'senior' | 'manager' | 'member';
 
@@ -43,9 +42,7 @@ async function side(url: string) {
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test' });
   const app = await buildApp({ config, database, backgroundJobs: false, logger: false });
   await app.ready();
-  // The server's clean-up job moves the figures' pivot day to today (decision 0021); the bench
-  // runs without jobs, so it moves it once here.
-  await advanceFiguresPivot(database.db, new Date());
+  await advancePivotAsTheServer(database.db);
   const cookie = async (id: number) =>
     `${SESSION_COOKIE}=${(await createSession(database.db, id, new Date())).token}`;
   const cookies: Record<Who, string> = {
