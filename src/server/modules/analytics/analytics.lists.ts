@@ -59,7 +59,7 @@ export async function recentActivityByMember(
     const list = byMember.get(memberId) ?? [];
     list.push({
       ...row,
-      agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
+      agendaPreview: agendaLine(agenda),
       status: status as MeetingStatus,
       updatedAt: updatedAt.toISOString(),
     });
@@ -103,6 +103,6 @@ export async function recentMeetingsOf(
     ...r,
     status: r.status as MeetingStatus,
     // The agenda is rich text (decision 14), read as text by an HTML parser (agenda-line.ts).
-    agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
+    agendaPreview: agendaLine(agenda),
   }));
 }

@@ -7,7 +7,6 @@
 import { daysOverdue, urgencyLevel } from '@/shared/domain/metrics';
 import { itemFigures } from '@/shared/domain/figures';
 import type { MemberPageQuery } from '@/shared/schemas/analytics-query';
-import { LIST_LIMITS } from '@/shared/domain/constants';
 import type {
   ActionItemsMemberGroup,
   ActionItemsOverviewResponse,
@@ -127,7 +126,7 @@ export async function behindSchedule(input: OverviewInput): Promise<BehindSchedu
       urgency: urgencyLevel(behind),
       overdueMeetings: lateMeetings.map(({ agenda, ...m }) => ({
         ...m,
-        agendaPreview: agendaLine(agenda, LIST_LIMITS.agendaPreviewChars),
+        agendaPreview: agendaLine(agenda),
         daysOverdue: daysOverdue(m.date, scope.today),
       })),
       moreOverdueMeetings: rest(r.overdueMeetings, lateMeetings.length),

@@ -13,6 +13,7 @@
  * Team Member Progress labels 150 meetings.
  */
 import { Parser } from 'htmlparser2';
+import { LIST_LIMITS } from '@/shared/domain/constants';
 import { hasMarkup } from '@/shared/domain/rich-text';
 
 /** Elements whose contents are not text a reader sees. */
@@ -47,10 +48,13 @@ function textOf(html: string): string {
 }
 
 /**
- * The first `chars` characters (Unicode code points) of `agenda` as one line of plain text;
- * `''` when it has none.
+ * The first `chars` characters (Unicode code points; by default the lists' 50,
+ * `LIST_LIMITS.agendaPreviewChars`) of `agenda` as one line of plain text; `''` when it has none.
  */
-export function agendaLine(agenda: string | null | undefined, chars: number): string {
+export function agendaLine(
+  agenda: string | null | undefined,
+  chars: number = LIST_LIMITS.agendaPreviewChars,
+): string {
   if (!agenda) return '';
   const text = hasMarkup(agenda) ? textOf(agenda) : agenda;
   const line = text.replace(/\s+/g, ' ').trim();
