@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fastSerializerCompiler } from './http/fast-serializer';
@@ -19,6 +18,7 @@ import { installErrorHandling } from './http/errors';
 import { installCsrfProtection } from './http/csrf';
 import { installAuthGuard } from './http/auth-guard';
 import { installNulGuard } from './http/nul-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { installOpenApi } from './http/openapi';
 import { isDeclaredRoute } from './http/route-schemas';
 import { registerHealthRoutes } from './http/health';
@@ -127,29 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
 
-  const recaptchaHosts = config.recaptchaSiteKey
-    ? ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
-    : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptchaHosts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: recaptchaHosts.length ? recaptchaHosts : ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.appUrl.startsWith('https:'),
-  });
+  installSecurityHeaders(app, config);
   await installCompression(app);
   await app.register(cookie);
   // Per-route limits only (routes opt in with `config.rateLimit`); sign-in has its own

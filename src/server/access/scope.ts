@@ -10,7 +10,7 @@
  * condition (Drizzle `SQL`, for queries) and as a predicate (for one row already read); both
  * are written here, side by side.
  */
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { todayIn } from '@/shared/domain/dates';
 import { isLineManager, isSeniorManager } from '@/shared/permissions';
@@ -116,19 +116,33 @@ export function visibleMeetingsPlanIsFixed(scope: Scope): boolean {
  * Senior Manager and the manager/date and team member/date indexes otherwise.
  */
 export function visibleMeetingsSql(scope: Scope): SQL {
-  const org = eq(meetings.organizationId, scope.actor.organizationId);
+  const organizationId = scope.actor.organizationId;
   const people = scope.people;
-  if (people === null) return org;
-  if (people.length === 1) {
-    return and(org, or(eq(meetings.managerId, people[0]!), eq(meetings.teamMemberId, people[0]!)))!;
+  if (people === null || people.length === 1) {
+    return meetingsOfOneSql(organizationId, people === null ? null : people[0]!);
   }
   // One array parameter rather than one per person: the statement's text is the same whatever
   // the reporting line's length.
   const ids = sql.param([...people]);
   return and(
-    org,
+    eq(meetings.organizationId, organizationId),
     sql`(${meetings.managerId} = any(${ids}::int[]) or ${meetings.teamMemberId} = any(${ids}::int[]))`,
   )!;
+}
+
+/**
+ * The meetings of the organisation `organizationId` (`person` null) or of one person of it (as
+ * team member or manager): {@link visibleMeetingsSql} of a scope whose plan is fixed
+ * ({@link visibleMeetingsPlanIsFixed}). Each value is a number or a `sql.placeholder` of a
+ * statement compiled once (meetings.list.ts).
+ */
+export function meetingsOfOneSql(
+  organizationId: number | SQLWrapper,
+  person: number | SQLWrapper | null,
+): SQL {
+  const org = eq(meetings.organizationId, organizationId);
+  if (person === null) return org;
+  return and(org, or(eq(meetings.managerId, person), eq(meetings.teamMemberId, person)))!;
 }
 
 /**
@@ -167,11 +181,34 @@ export function visibleMeetingsPageSql(
   order: 'asc' | 'desc',
   limit: number,
 ): SQL | null {
+  if (!perPersonPageFits(scope, limit)) return null;
+  const ids = sql.param([...scope.people!]);
+  return meetingsPerPersonSql(ids, scope.actor.organizationId, conditions, order, limit);
+}
+
+/**
+ * Whether {@link visibleMeetingsPageSql} reads `scope`'s page of `limit` meetings per person:
+ * a reporting line (two people or more) small enough for the page
+ * ({@link PER_PERSON_PAGE_ROWS}).
+ */
+export function perPersonPageFits(scope: Scope, limit: number): boolean {
   const people = scope.people;
-  if (people === null || people.length < 2) return null;
-  if (people.length * limit > PER_PERSON_PAGE_ROWS) return null;
+  return people !== null && people.length >= 2 && people.length * limit <= PER_PERSON_PAGE_ROWS;
+}
+
+/**
+ * The condition of {@link visibleMeetingsPageSql} for the people `ids` (an `int[]` value, or a
+ * `sql.placeholder` filled with one) of the organisation `organizationId` (a number or a
+ * placeholder): the form a statement compiled once with placeholders builds (meetings.list.ts).
+ */
+export function meetingsPerPersonSql(
+  ids: SQLWrapper,
+  organizationId: number | SQLWrapper,
+  conditions: SQL[],
+  order: 'asc' | 'desc',
+  limit: number,
+): SQL {
   const dir = sql.raw(order);
-  const ids = sql.param([...people]);
   // The ids through a sub-select, so that PostgreSQL counts ten people for them in every plan:
   // read as a value, a plan for the values counted the line's people (say 5) while the named
   // statement's generic plan counted ten, so for lines under ten the generic plan looked dearer
@@ -184,7 +221,7 @@ export function visibleMeetingsPageSql(
     cross join lateral (
       select ${meetings.id} as id, ${meetings.date} as date, ${meetings.startTime} as start_time
       from ${meetings}
-      where ${and(sql`${column} = person.id`, eq(meetings.organizationId, scope.actor.organizationId), ...conditions)}
+      where ${and(sql`${column} = person.id`, eq(meetings.organizationId, organizationId), ...conditions)}
       order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
       limit ${rowCountLiteral(limit)}
     ) x`;

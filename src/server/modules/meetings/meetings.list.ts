@@ -7,9 +7,9 @@
  * per row on PGlite (`SELECT_FROM`). With `cursor` the answer is a keyset page
  * (`MEETINGS_PAGE_SIZE`), else the array of spec 7 (`limit` / `offset` as before).
  */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Query, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
+import type { MeetingStatus } from '@/shared/domain/constants';
 import type { ActionItemState } from '@/shared/schemas/action-item';
 import { CURSOR_INVALID } from '@/shared/schemas/page';
 import {
@@ -22,6 +22,7 @@ import type { DbOrTx } from '../../db/client';
 import { meetings, type ActionItemJson } from '../../db/schema';
 import {
   compiledOnce,
+  compileStatement,
   executeNamed,
   rowCountLiteral,
   runsOnPglite,
@@ -30,13 +31,18 @@ import { isoTimestampSql } from '../../db/iso-timestamp';
 import type { Actor } from '../../context';
 import { fieldError } from '../../http/errors';
 import {
+  meetingsOfOneSql,
+  meetingsPerPersonSql,
+  perPersonPageFits,
   scopeOf,
   visibleMeetingsPageSql,
   visibleMeetingsPlanIsFixed,
   visibleMeetingsSql,
+  type Scope,
 } from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
+import { meetingActionItemState } from './meetings.presenter';
 
 /** Where a page ends: the last meeting's date, start time and id (the list's order). */
 const cursorSchema = z.tuple([
@@ -99,12 +105,7 @@ function present(row: ListRow): Meeting {
     row.items === null ? [] : typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
   const actionItemsStatus: Record<string, ActionItemState> = {};
   items.forEach((item, index) => {
-    actionItemsStatus[String(index)] = {
-      status: item[2] as ActionItemStatus,
-      stuckReason: item[3],
-      completedAt: item[4],
-      stuckAt: item[5],
-    };
+    actionItemsStatus[String(index)] = meetingActionItemState(item[2], item[3], item[4], item[5]);
   });
   return {
     id: row.id,
@@ -200,30 +201,99 @@ const SELECT_FROM = {
 
 /**
  * One statement: the meetings matching `where` in the list's order (date, start time, id;
- * descending, or ascending for `ascending`), at most `limit` after `offset`. `named`: sent as a
- * named statement, parsed once per connection and, after five runs, run on its generic plan
- * (db/named-statement.ts), for the statements whose only conditions are the actor's scope and
- * a keyset cursor.
+ * descending, or ascending for `ascending`), at most `limit` after `offset`, in the database's
+ * form (`asJson`: PGlite).
  */
-async function selectPresented(
-  db: DbOrTx,
+function listStatement(
   where: SQL,
-  opts: { ascending: boolean; limit?: number; offset?: number; named: boolean },
-): Promise<Meeting[]> {
+  opts: { asJson: boolean; ascending: boolean; limit?: number; offset?: number },
+): SQL {
   const dir = sql.raw(opts.ascending ? 'asc' : 'desc');
-  const asJson = runsOnPglite(db);
-  const statement = sql`
-    ${asJson ? SELECT_FROM.json : SELECT_FROM.columns}
+  return sql`
+    ${opts.asJson ? SELECT_FROM.json : SELECT_FROM.columns}
     where ${where}
     order by ${meetings.date} ${dir}, ${meetings.startTime} ${dir}, ${meetings.id} ${dir}
     ${opts.limit !== undefined ? sql`limit ${rowCountLiteral(opts.limit)}` : sql``}
     ${opts.offset !== undefined ? sql`offset ${rowCountLiteral(opts.offset)}` : sql``}
   `;
-  type Row = ListRow | { row: ListRow };
-  const rows = opts.named
-    ? await executeNamed<Row>(db, statement)
-    : ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  return rows.map((r) => present(asJson ? (r as { row: ListRow }).row : (r as ListRow)));
+}
+
+/** The rows of a list statement, presented. */
+function presentRows(rows: unknown[], asJson: boolean): Meeting[] {
+  return asJson
+    ? (rows as { row: ListRow }[]).map((r) => present(r.row))
+    : (rows as ListRow[]).map(present);
+}
+
+/**
+ * Which named statement a call runs: the actor's reporting line read per person (`line`), the
+ * organisation (`organisation`) or one person (`person`), with or without a keyset cursor.
+ */
+type NamedShape = {
+  kind: 'line' | 'organisation' | 'person';
+  cursor: boolean;
+  ascending: boolean;
+  limit: number | undefined;
+  asJson: boolean;
+};
+
+/** The named statements compiled so far, by shape (at most a few hundred: see `listMeetings`). */
+const namedStatements = new Map<string, Query>();
+
+/** The placeholders of a named statement, filled by {@link namedValues}. */
+const slot = {
+  organizationId: sql.placeholder('organizationId'),
+  people: sql.placeholder('people'),
+  person: sql.placeholder('person'),
+  date: sql.placeholder('date'),
+  time: sql.placeholder('time'),
+  id: sql.placeholder('id'),
+};
+
+/**
+ * The statement of `shape`, compiled once (db/named-statement.ts `compileStatement`): the same
+ * text, conditions and order as the unnamed statement the call would otherwise build, its values
+ * placeholders.
+ */
+function namedStatement(shape: NamedShape): Query {
+  const key = `${shape.kind}|${shape.cursor}|${shape.ascending}|${shape.limit}|${shape.asJson}`;
+  let compiled = namedStatements.get(key);
+  if (compiled === undefined) {
+    const conditions = shape.cursor
+      ? [afterCursor(shape.ascending, slot.date, slot.time, slot.id)]
+      : [];
+    const order = shape.ascending ? 'asc' : 'desc';
+    const where =
+      shape.kind === 'line'
+        ? meetingsPerPersonSql(slot.people, slot.organizationId, conditions, order, shape.limit!)
+        : and(
+            meetingsOfOneSql(slot.organizationId, shape.kind === 'person' ? slot.person : null),
+            ...conditions,
+          )!;
+    compiled = compileStatement(listStatement(where, shape));
+    namedStatements.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** The values of a named statement's placeholders for `scope` and `cursor`. */
+function namedValues(scope: Scope, cursor: Cursor | null): Record<string, unknown> {
+  const people = scope.people;
+  return {
+    organizationId: scope.actor.organizationId,
+    people: people === null ? null : [...people],
+    person: people?.[0] ?? null,
+    date: cursor?.[0] ?? null,
+    time: cursor?.[1] ?? null,
+    id: cursor?.[2] ?? null,
+  };
+}
+
+/** The keyset condition: meetings after (`ascending`) or before the cursor's date, time and id. */
+function afterCursor(ascending: boolean, date: unknown, time: unknown, id: unknown): SQL {
+  return sql`(${meetings.date}, ${meetings.startTime}, ${meetings.id}) ${sql.raw(
+    ascending ? '>' : '<',
+  )} (${date}::date, ${time}, ${id})`;
 }
 
 /**
@@ -244,47 +314,47 @@ export async function listMeetings(input: {
   const scope = await scopeOf(db, actor);
   const ascending = Boolean(query.upcoming);
   const order = ascending ? 'asc' : 'desc';
+  const asJson = runsOnPglite(db);
   const filters = meetingListConditions(query, actor.timezone, now);
+  if (query.cursor !== undefined && query.offset !== undefined) {
+    throw fieldError('offset', 'Offset cannot be used with cursor');
+  }
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   // A reporting line's page is read per person when the answer has a LIMIT (scope.ts), unless
   // a filter already names the one person whose meetings are read (their own index is better).
   const onePerson = query.teamMember !== undefined || query.manager !== undefined;
-  // Named (planned once, decision 25) when the plan depends on the actor's scope alone: no
-  // filter, and the scope read per person of a line or in a form whose plan is fixed.
+  // Named (planned once, decision 25; compiled once) when the plan depends on the actor's scope
+  // alone: no filter, and the scope read per person of a line or in a form whose plan is fixed.
   const unfiltered = filters.length === 0 && query.offset === undefined;
-  // The LIMIT is part of a named statement's text (rowCountLiteral), so only counts up to a
-  // page and its look-ahead row are named: a client cycling through `limit=1..500` would
-  // otherwise leave hundreds of prepared statements on each connection.
-  const select = (limit: number | undefined) => {
+  const offset = query.cursor === undefined ? query.offset : undefined;
+  const read = async (limit: number | undefined): Promise<Meeting[]> => {
+    // Per person only for a first page: reading each person's first `limit` would miss rows
+    // after an `offset`.
     const perPerson =
-      limit !== undefined && !onePerson && visibleMeetingsPageSql(scope, filters, order, limit);
-    return {
-      where: perPerson || and(visibleMeetingsSql(scope), ...filters)!,
-      named:
-        unfiltered &&
-        (limit === undefined || limit <= MEETINGS_PAGE_SIZE + 1) &&
-        (Boolean(perPerson) || visibleMeetingsPlanIsFixed(scope)),
-    };
+      limit !== undefined && !offset && !onePerson && perPersonPageFits(scope, limit);
+    // The LIMIT is part of a named statement's text (rowCountLiteral), so only counts up to a
+    // page and its look-ahead row are named: a client cycling through `limit=1..500` would
+    // otherwise leave hundreds of prepared statements on each connection.
+    if (
+      unfiltered &&
+      (limit === undefined || limit <= MEETINGS_PAGE_SIZE + 1) &&
+      (perPerson || visibleMeetingsPlanIsFixed(scope))
+    ) {
+      const kind = perPerson ? 'line' : scope.people === null ? 'organisation' : 'person';
+      const statement = namedStatement({ kind, cursor: cursor !== null, ascending, limit, asJson });
+      return presentRows(await executeNamed(db, statement, namedValues(scope, cursor)), asJson);
+    }
+    const conditions = cursor ? [...filters, afterCursor(ascending, ...cursor)] : filters;
+    const where =
+      (perPerson && visibleMeetingsPageSql(scope, conditions, order, limit)) ||
+      and(visibleMeetingsSql(scope), ...conditions)!;
+    const statement = listStatement(where, { asJson, ascending, limit, offset });
+    const { rows } = (await db.execute(statement)) as unknown as { rows: unknown[] };
+    return presentRows(rows, asJson);
   };
-  if (query.cursor === undefined) {
-    const { where, named } = select(query.offset ? undefined : query.limit);
-    return selectPresented(db, where, {
-      ascending,
-      limit: query.limit,
-      offset: query.offset,
-      named,
-    });
-  }
-  if (query.offset !== undefined) throw fieldError('offset', 'Offset cannot be used with cursor');
-  if (query.cursor !== '') {
-    const [date, time, id] = decodeCursor(query.cursor);
-    const after = sql`(${meetings.date}, ${meetings.startTime}, ${meetings.id}) ${sql.raw(
-      ascending ? '>' : '<',
-    )} (${date}::date, ${time}, ${id})`;
-    filters.push(after);
-  }
+  if (query.cursor === undefined) return read(query.limit);
   const size = Math.min(query.limit ?? MEETINGS_PAGE_SIZE, MEETINGS_PAGE_SIZE);
-  const { where, named } = select(size + 1);
-  const rows = await selectPresented(db, where, { ascending, limit: size + 1, named });
+  const rows = await read(size + 1);
   const items = rows.slice(0, size);
   const last = items[items.length - 1];
   return {

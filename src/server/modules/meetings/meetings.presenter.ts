@@ -23,6 +23,26 @@ export function presentActionItemState(item: ActionItemRow): Required<ActionItem
 }
 
 /**
+ * One action item's entry in a meeting's `actionItemsStatus` (spec 3: its status and an
+ * optional stuckReason): `status`, then `stuckReason`, `completedAt` and `stuckAt` (ISO UTC
+ * text) only when they hold a value. A field left out means null: a list page of 50 meetings
+ * with 3 open items each was 20 % smaller without the 450 nulls (docs/api.md "Meetings").
+ * The single-item status route (`presentActionItemState`) still sends every field.
+ */
+export function meetingActionItemState(
+  status: string,
+  stuckReason: string | null,
+  completedAt: string | null,
+  stuckAt: string | null,
+): ActionItemState {
+  const state: ActionItemState = { status: status as ActionItemStatus };
+  if (stuckReason !== null) state.stuckReason = stuckReason;
+  if (completedAt !== null) state.completedAt = completedAt;
+  if (stuckAt !== null) state.stuckAt = stuckAt;
+  return state;
+}
+
+/**
  * Presents `row` with its action items (`items`, any order: sorted by position here) and the
  * names of its people looked up in `people` (null when a person is missing) and the RRULE of
  * its series looked up in `rrules` by series id.
@@ -36,7 +56,12 @@ export function presentMeeting(
   const ordered = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   const actionItemsStatus: Record<string, ActionItemState> = {};
   ordered.forEach((item, index) => {
-    actionItemsStatus[String(index)] = presentActionItemState(item);
+    actionItemsStatus[String(index)] = meetingActionItemState(
+      item.status,
+      item.stuckReason,
+      item.completedAt ? item.completedAt.toISOString() : null,
+      item.stuckAt ? item.stuckAt.toISOString() : null,
+    );
   });
   const manager = people.get(row.managerId);
   const teamMember = people.get(row.teamMemberId);
