@@ -14,6 +14,7 @@ import { databaseKinds, openTestDatabase } from '../test/harness';
 import type { Database, DbOrTx } from './client';
 import {
   compiledOnce,
+  compileStatement,
   executeNamed,
   rowCountLiteral,
   runsOnPglite,
@@ -171,6 +172,36 @@ describe.each(databaseKinds())('executeNamed on %s', (kind) => {
       sql`select coalesce(${value}::text, 'none') as v, ${value}::text is null as missing`;
     expect(await executeNamed(db(), nullable(null))).toEqual([{ v: 'none', missing: true }]);
     expect(await executeNamed(db(), nullable('x'))).toEqual([{ v: 'x', missing: false }]);
+  });
+
+  it('runs a statement compiled once with placeholders, each call with its own values', async () => {
+    const compiled = compileStatement(sql`
+      select g as n, ${sql.placeholder('label')}::text || '-' || g as label,
+        g = any(${sql.placeholder('ids')}::int[]) as chosen,
+        (${sql.placeholder('day')}::date + g)::text as day
+      from generate_series(1, ${sql.placeholder('count')}::int) g
+      order by g`);
+    const run = (count: number, ids: number[], label: string, day: string) =>
+      executeNamed(db(), compiled, { count, ids, label, day });
+    // The same rows as the statement built with those values and compiled at the call.
+    expect(await run(3, [1, 3], 'alpha', '2031-01-30')).toEqual(
+      await rowsOf(db(), severalKinds(3, [1, 3], 'alpha', '2031-01-30')).then((rows) =>
+        rows.map(({ n, label, chosen, day }: Record<string, unknown>) => ({
+          n,
+          label,
+          chosen,
+          day,
+        })),
+      ),
+    );
+    expect(await run(2, [2], 'beta', '2031-06-01')).toEqual([
+      { n: 1, label: 'beta-1', chosen: false, day: '2031-06-02' },
+      { n: 2, label: 'beta-2', chosen: true, day: '2031-06-03' },
+    ]);
+    // A placeholder without a value is refused before anything is sent.
+    expect(await failure(executeNamed(db(), compiled, { count: 1, ids: [], label: 'x' }))).toMatch(
+      /No value for placeholder "day"/,
+    );
   });
 
   it('rejects a call that fails at execution; the next call of the statement answers', async () => {
