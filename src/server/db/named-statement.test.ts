@@ -185,8 +185,11 @@ describe.each(databaseKinds())('executeNamed on %s', (kind) => {
       executeNamed(db(), compiled, { count, ids, label, day });
     // The same rows as the statement built with those values and compiled at the call.
     expect(await run(3, [1, 3], 'alpha', '2031-01-30')).toEqual(
-      await rowsOf(db(), severalKinds(3, [1, 3], 'alpha', '2031-01-30')).then((rows) =>
-        rows.map(({ n, label, chosen, day }: Record<string, unknown>) => ({
+      await rowsOf<Record<string, unknown>>(
+        db(),
+        severalKinds(3, [1, 3], 'alpha', '2031-01-30'),
+      ).then((rows) =>
+        rows.map(({ n, label, chosen, day }) => ({
           n,
           label,
           chosen,
