@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from '../domain/constants';
 import { DEFAULT_TIMEZONE } from '../domain/timezones';
+import { plainName } from './plain-name';
 import { timezoneSchema } from './timezone';
 import { userSchema } from './user';
 
@@ -44,10 +45,10 @@ export const registerSchema = z
     email,
     password: newPassword,
     confirmPassword: newPassword,
-    firstName: name('First name'),
-    lastName: name('Last name'),
-    jobTitle: optionalText,
-    department: optionalText,
+    firstName: plainName(name('First name'), 'Names'),
+    lastName: plainName(name('Last name'), 'Names'),
+    jobTitle: plainName(optionalText, 'Job titles'),
+    department: plainName(optionalText, 'Departments'),
     company: z.string().trim().min(1, 'Organisation is required').max(100),
     role: z.enum(SIGN_UP_ROLES, { message: 'Role is required' }),
     timezone: timezoneSchema.default(DEFAULT_TIMEZONE),

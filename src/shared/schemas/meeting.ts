@@ -14,6 +14,7 @@ import {
 import { parseSeriesRule } from '../domain/recurrence';
 import { actionItemStateSchema } from './action-item';
 import { idSchema, isoInstant, localDate, localTime } from './api';
+import { plainName } from './plain-name';
 import { timezoneSchema } from './timezone';
 
 /** A meeting as the API presents it (spec 3 "meetings", action items in the spec's shape). */
@@ -121,7 +122,7 @@ const meetingFields = {
     .int()
     .positive('Please select a participant'),
   managerId: z.coerce.number().int().positive().optional(),
-  title: nullableText(200),
+  title: plainName(nullableText(200), 'Titles'),
   date: dateString(),
   startTime: startTimeString(),
   duration: z.coerce

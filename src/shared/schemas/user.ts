@@ -6,6 +6,7 @@ import { ROLES } from '../domain/constants';
 import { timezoneSchema } from './timezone';
 import { countSchema, idSchema, isoInstant } from './api';
 import { cursorParam, nextCursorSchema } from './page';
+import { plainName } from './plain-name';
 
 /** A user as every API response presents it. Never carries a password hash or token. */
 export const userSchema = z
@@ -186,10 +187,10 @@ const optionalText = z
 export const createTeamMemberSchema = z
   .object({
     email: z.string().trim().toLowerCase().max(254).email('Please enter a valid email address'),
-    firstName: text('First name'),
-    lastName: text('Last name'),
-    jobTitle: optionalText,
-    department: optionalText,
+    firstName: plainName(text('First name'), 'Names'),
+    lastName: plainName(text('Last name'), 'Names'),
+    jobTitle: plainName(optionalText, 'Job titles'),
+    department: plainName(optionalText, 'Departments'),
     company: optionalText,
     role: z.enum(ROLES).default('Team Member'),
     managerId: z.coerce.number().int().positive().nullish(),
@@ -210,10 +211,10 @@ export const updateUserSchema = z.object({
     .max(254)
     .email('Please enter a valid email address')
     .optional(),
-  firstName: text('First name').optional(),
-  lastName: text('Last name').optional(),
-  jobTitle: optionalText.optional(),
-  department: optionalText.optional(),
+  firstName: plainName(text('First name'), 'Names').optional(),
+  lastName: plainName(text('Last name'), 'Names').optional(),
+  jobTitle: plainName(optionalText, 'Job titles').optional(),
+  department: plainName(optionalText, 'Departments').optional(),
   company: optionalText.optional(),
   role: z.enum(ROLES).optional(),
   timezone: timezoneSchema.optional(),
@@ -226,8 +227,8 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
  * it: name and job title (e-mail and role are refused with 403 for oneself).
  */
 export const ownDetailsSchema = z.object({
-  firstName: text('First name'),
-  lastName: text('Last name'),
-  jobTitle: optionalText,
+  firstName: plainName(text('First name'), 'Names'),
+  lastName: plainName(text('Last name'), 'Names'),
+  jobTitle: plainName(optionalText, 'Job titles'),
 });
 export type OwnDetailsInput = z.input<typeof ownDetailsSchema>;

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { plainName } from '@/shared/schemas/plain-name';
 import { DatabaseUnavailableError, openDatabase } from '../../db/client';
 import { DataDirLockedError, DataDirUnusableError } from '../../db/data-dir-lock';
 import { createOrganisationWithOwner, EmailTakenError } from '../../modules/accounts/bootstrap';
@@ -18,9 +19,9 @@ const USAGE =
 const argsSchema = z.object({
   name: z.string().trim().min(1).max(100),
   email: z.email().max(254),
-  'first-name': z.string().trim().min(1).max(100),
-  'last-name': z.string().trim().min(1).max(100),
-  'job-title': z.string().trim().max(100).optional(),
+  'first-name': plainName(z.string().trim().min(1).max(100), 'Names'),
+  'last-name': plainName(z.string().trim().min(1).max(100), 'Names'),
+  'job-title': plainName(z.string().trim().max(100).optional(), 'Job titles'),
   timezone: z.string().trim().max(64).optional(),
 });
 

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { ROLES, type Role } from '@/shared/domain/constants';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@/shared/schemas/people-import';
+import { plainNameIssue, type PlainNameField } from '@/shared/schemas/plain-name';
 
 /** A data line as read: its line number in the file (1-based, the header is line 1). */
 export interface CsvRow {
@@ -47,6 +48,18 @@ function roleOf(cell: string): Role | null {
   return ROLES.find((r) => r.toLowerCase() === cell.toLowerCase()) ?? null;
 }
 
+/** The rule of each name cell (first name, last name, job title, department; promise 3). */
+const PLAIN_CELLS: readonly PlainNameField[] = ['Names', 'Names', 'Job titles', 'Departments'];
+
+/** The first name cell that is not a plain name, as "<message> (the <column> cell)"; else null. */
+function plainCellsIssue(cells: string[]): string | null {
+  for (const [i, field] of PLAIN_CELLS.entries()) {
+    const message = plainNameIssue(cells[i + 1], field);
+    if (message) return `${message} (the ${IMPORT_COLUMNS[i + 1]} cell)`;
+  }
+  return null;
+}
+
 function checkRow(cells: string[]): ImportedPerson | { error: string } {
   const formulaAt = cells.findIndex(isFormula);
   if (formulaAt >= 0) {
@@ -60,6 +73,8 @@ function checkRow(cells: string[]): ImportedPerson | { error: string } {
   if (!lastName) return { error: 'Last name is required' };
   const tooLong = IMPORT_COLUMNS.slice(1, 5).find((_, i) => (cells[i + 1] ?? '').length > 100);
   if (tooLong) return { error: `The ${tooLong} must be at most 100 characters` };
+  const notPlain = plainCellsIssue(cells);
+  if (notPlain) return { error: notPlain };
   const parsedRole = roleOf(role);
   if (!parsedRole) return { error: `Unknown role "${role}" (expected one of ${ROLES.join(', ')})` };
   if (managerEmail && !emailSchema.safeParse(managerEmail).success) {
