@@ -28,7 +28,7 @@ export function accountLink(
 
 function linkParagraph(label: string, link: string): string {
   const href = escapeHtml(link);
-  return `<p><a href="${href}">${escapeHtml(label)}</a></p><p>Or paste this address into your browser: ${href}</p>`;
+  return `<p><a href="${href}">${escapeHtml(label)}</a></p><p>Or paste this address into your browser: <a href="${href}">${href}</a></p>`;
 }
 
 /**

@@ -67,9 +67,17 @@ function detailRows(f: MeetingMailFacts): [string, string][] {
   return rows;
 }
 
-/** The detail rows as one paragraph of `<b>Label:</b> value` lines (text: `Label: value`). */
+/**
+ * The detail rows as one paragraph of `<b>Label:</b> value` lines (text: `Label: value`). The
+ * Zoom link is a link (`<a>`): the one address of a mail not from APP_URL that stays linkable
+ * (promise 14); every other address in the text is defanged by `mailBody`.
+ */
 function detailsHtml(f: MeetingMailFacts): string {
-  const lines = detailRows(f).map(([k, v]) => `<b>${escapeHtml(k)}:</b> ${escapeHtml(v)}`);
+  const lines = detailRows(f).map(([k, v]) => {
+    const value =
+      k === 'Zoom link' ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v);
+    return `<b>${escapeHtml(k)}:</b> ${value}`;
+  });
   return `<p>${lines.join('<br>')}</p>`;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Text hygiene for e-mail (promise 3 and 14): one-line header values without control
- * characters, sanitized HTML bodies, HTML escaping for templates, and the plain-text version of
- * each body derived from its HTML by `html-to-text`.
+ * characters, sanitized HTML bodies, HTML escaping for templates, the plain-text version of
+ * each body derived from its HTML by `html-to-text`, and user text that mail apps cannot turn
+ * into links (`defangLinks`).
  */
 import { compile } from 'html-to-text';
+import { find as findLinks } from 'linkifyjs';
 import sanitizeHtml from 'sanitize-html';
 import { PLAIN_TEXT_OPTIONS } from '@/shared/domain/rich-text-plain';
 
@@ -110,13 +112,62 @@ export interface MailBody {
  */
 export const htmlToText: (html: string) => string = compile(PLAIN_TEXT_OPTIONS);
 
+// A whitespace-delimited word holding `://` or `www.` (any case): a web address, even one that
+// linkifyjs would not recognise (an unknown scheme or top-level domain).
+const WEB_ADDRESS_WORD = /[^\s<>]*(?::\/\/|www\.)[^\s<>]*/gi;
+
+/**
+ * `text` with every web address and e-mail address defanged, so that no mail app, web mail or
+ * plain-text reader turns it into a link (promise 3; finding 4 of issue 34): inside each address
+ * found by linkifyjs (scheme URLs, bare domains of a known top-level domain, e-mail addresses)
+ * and inside each word holding `://` or `www.`, every `.` becomes `[.]`, `:` becomes `[:]` and
+ * `@` becomes `[@]` ("https[:]//phish[.]example/reset"), the usual notation for an address
+ * shown but not followed. Other text is unchanged ("J.R.R. Tolkien", "09:00", "4.5").
+ * Works on plain text and on HTML-escaped text alike (entities hold none of `.`, `:`, `@`).
+ */
+export function defangLinks(text: string): string {
+  const inAddress = new Array<boolean>(text.length).fill(false);
+  const mark = (start: number, end: number) => inAddress.fill(true, start, end);
+  for (const link of findLinks(text)) mark(link.start, link.end);
+  for (const word of text.matchAll(WEB_ADDRESS_WORD)) {
+    mark(word.index, word.index + word[0].length);
+  }
+  if (!inAddress.includes(true)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    out += inAddress[i] && (ch === '.' || ch === ':' || ch === '@') ? `[${ch}]` : ch;
+  }
+  return out;
+}
+
+/**
+ * Sanitized e-mail HTML (`sanitizeEmailHtml`'s output: every `<` of text escaped) with
+ * `defangLinks` applied to each text run outside `<a>` elements. The links Cadence writes
+ * itself (APP_URL pages, the meeting's video link) are `<a>` elements and stay as they are;
+ * every other address in a mail, which can only come from user text (names, titles, agendas,
+ * talking points, notes), is shown but not linkable.
+ */
+function defangTextOutsideLinks(safeHtml: string): string {
+  let anchorDepth = 0;
+  return safeHtml.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text: string) => {
+    if (tag) {
+      if (/^<a[\s>]/i.test(tag)) anchorDepth += 1;
+      else if (/^<\/a\s*>/i.test(tag)) anchorDepth = Math.max(0, anchorDepth - 1);
+      return tag;
+    }
+    return anchorDepth > 0 ? text : defangLinks(text);
+  });
+}
+
 /**
  * One template, two forms: the body is written once as HTML; the HTML part is that HTML reduced
- * to the e-mail allow-list (`sanitizeEmailHtml`) and the text part is derived from it
- * (`htmlToText`), so both always say the same.
+ * to the e-mail allow-list (`sanitizeEmailHtml`), with every address outside the template's own
+ * links defanged (`defangLinks`), and the text part is derived from it (`htmlToText`), so both
+ * always say the same and neither carries a linkable address written by a user.
  */
 export function mailBody(html: string): MailBody {
-  const safe = sanitizeEmailHtml(html);
+  const safe = defangTextOutsideLinks(sanitizeEmailHtml(html));
   return {
     html: safe,
     text: `${htmlToText(safe)}
