@@ -72,8 +72,12 @@ export interface AppConfig {
     buttonLabel: string;
     /** Create an account on first SSO sign-in (`OIDC_CREATE_USERS`, default off). */
     createUsers: boolean;
-    /** Name of the organisation new SSO accounts join (`OIDC_ORGANIZATION`). */
-    organization: string | null;
+    /**
+     * Name of the one organisation whose people sign in through SSO and which new SSO accounts
+     * join (`OIDC_ORGANIZATION`, required with `OIDC_ISSUER`; the first non-demo organisation of
+     * that name). A verified e-mail of anyone else is refused (promise 6, decision 31).
+     */
+    organization: string;
   } | null;
   /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
   outboxRetentionDays: number;
@@ -406,6 +410,14 @@ const schema = z
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       });
     }
+    if (oidcSet === 3 && !v.OIDC_ORGANIZATION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ORGANIZATION'],
+        message:
+          'OIDC_ORGANIZATION is required with OIDC_ISSUER: the name of the one organisation whose people sign in through SSO',
+      });
+    }
     if (v.FAKE_NOW && !v.ALLOW_FAKE_NOW) {
       ctx.addIssue({
         code: 'custom',
@@ -476,7 +488,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
     metricsToken: v.METRICS_TOKEN,
     oidc:
-      v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
+      v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET && v.OIDC_ORGANIZATION
         ? {
             issuer: v.OIDC_ISSUER,
             clientId: v.OIDC_CLIENT_ID,

@@ -46,6 +46,10 @@ const BAD_VALUES: { env: Record<string, string>; line: RegExp }[] = [
     env: { OIDC_ISSUER: 'https://id.example.com' },
     line: /^ {2}- OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together$/,
   },
+  {
+    env: { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' },
+    line: /^ {2}- OIDC_ORGANIZATION is required with OIDC_ISSUER: the name of the one organisation/,
+  },
   { env: { OIDC_CREATE_USERS: 'maybe' }, line: /^ {2}- OIDC_CREATE_USERS must be on or off/ },
   {
     env: { OIDC_CREATE_USERS: 'on' },

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users, type OrganizationRow } from '../../db/schema';
 import { loadConfig, type AppConfig } from '../../env';
 import { createFactory, type Factory } from '../../test/factories';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
@@ -22,12 +22,15 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
   let provider: TestProvider;
   let database: Database;
   let factory: Factory;
+  /** The organisation the apps are configured for (`OIDC_ORGANIZATION`). */
+  let home: OrganizationRow;
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
     provider = await startTestProvider(CALLBACK);
     database = await openTestDatabase(kind);
     factory = createFactory(database.db, () => new Date());
+    home = await factory.organization({ name: `SSO Home ${Date.now()}` });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -47,7 +50,7 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
       clientSecret: provider.clientSecret,
       buttonLabel: 'Sign in with Acme',
       createUsers: false,
-      organization: null,
+      organization: home.name,
       ...oidc,
     };
     const app = await buildApp({ config, database, backgroundJobs: false, logger: false });
@@ -97,6 +100,7 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
     const app = await appWith();
     // Still on a temporary password (added by a manager): SSO does not ask for a new one.
     const user = await factory.user({
+      organizationId: home.id,
       email: `sso-${Date.now()}@example.com`,
       mustChangePassword: true,
     });
@@ -130,7 +134,10 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
 
   it('refuses a bad state, a missing flow cookie and a wrong issuer', async () => {
     const app = await appWith();
-    const user = await factory.user({ email: `sso-s-${Date.now()}@example.com` });
+    const user = await factory.user({
+      organizationId: home.id,
+      email: `sso-s-${Date.now()}@example.com`,
+    });
     const claims = { email: user.email, email_verified: true };
 
     const a = await throughProvider(app, 'acct-2', claims);
@@ -175,7 +182,10 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
 
   it('refuses an unverified e-mail and an unknown user; creates no account by default', async () => {
     const app = await appWith();
-    const user = await factory.user({ email: `sso-u-${Date.now()}@example.com` });
+    const user = await factory.user({
+      organizationId: home.id,
+      email: `sso-u-${Date.now()}@example.com`,
+    });
     const a = await throughProvider(app, 'acct-3', { email: user.email, email_verified: false });
     expect((await callback(app, a.back, a.flowCookie)).headers.location).toBe(
       '/login?sso=unverified',
@@ -186,6 +196,49 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
       '/login?sso=no-account',
     );
     expect(await database.db.select().from(users).where(eq(users.email, stranger))).toEqual([]);
+  });
+
+  it("refuses a verified e-mail of another organisation's Senior Manager (no session, no account)", async () => {
+    // The attack as written (issue 34 finding 6): SSO is set up for one organisation; a provider
+    // account whose verified e-mail belongs to a senior manager of another organisation on the
+    // same server.
+    const other = await factory.organization({ name: `Other Org ${Date.now()}` });
+    const victim = await factory.user({
+      organizationId: other.id,
+      role: 'Senior Manager',
+      email: `ceo-${Date.now()}@other.example`,
+    });
+    const sessionsOf = async () =>
+      (await database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).length;
+    for (const createUsers of [false, true]) {
+      await factory.user({ organizationId: home.id, role: 'Senior Manager' });
+      const app = await appWith({ createUsers });
+      const a = await throughProvider(app, 'acct-6', { email: victim.email, email_verified: true });
+      const res = await callback(app, a.back, a.flowCookie);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/login?sso=no-account');
+      expect(cookieOf(res.headers['set-cookie'], 'cadence_session')).toBeNull();
+      expect(await sessionsOf()).toBe(0);
+      const rows = await database.db.select().from(users).where(eq(users.email, victim.email));
+      expect(rows.map((r) => r.organizationId)).toEqual([other.id]);
+    }
+    // The same provider account signs in when the server serves that organisation.
+    const theirs = await appWith({ organization: other.name });
+    const b = await throughProvider(theirs, 'acct-6', {
+      email: victim.email,
+      email_verified: true,
+    });
+    expect((await callback(theirs, b.back, b.flowCookie)).headers.location).toBe('/');
+    expect(await sessionsOf()).toBe(1);
+  });
+
+  it('refuses every e-mail when OIDC_ORGANIZATION names no organisation', async () => {
+    const app = await appWith({ organization: `Nowhere ${Date.now()}`, createUsers: true });
+    const user = await factory.user({ email: `sso-n-${Date.now()}@example.com` });
+    const a = await throughProvider(app, 'acct-7', { email: user.email, email_verified: true });
+    expect((await callback(app, a.back, a.flowCookie)).headers.location).toBe(
+      '/login?sso=no-account',
+    );
   });
 
   it('with OIDC_CREATE_USERS creates a Team Member without manager in OIDC_ORGANIZATION', async () => {
@@ -211,5 +264,17 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
       lastName: 'New',
       mustChangePassword: false,
     });
+
+    // A provider's name that is a web address is not taken (promise 3): the fallbacks are.
+    const phish = `phish-${Date.now()}@example.com`;
+    const b = await throughProvider(app, 'acct-8', {
+      email: phish,
+      email_verified: true,
+      given_name: 'Reset your password at https://phish.example/reset',
+      family_name: 'www.phish.example',
+    });
+    expect((await callback(app, b.back, b.flowCookie)).headers.location).toBe('/');
+    const [named] = await database.db.select().from(users).where(eq(users.email, phish));
+    expect(named).toMatchObject({ firstName: phish.split('@')[0], lastName: '-' });
   });
 });

@@ -3,8 +3,10 @@
  * `openid-client` v6: authorization code flow with PKCE (S256), `state` and `nonce` kept in a
  * short-lived AES-256-GCM encrypted, HttpOnly cookie scoped to `/api/auth/oidc`, the ID token
  * checked by openid-client (issuer, audience, signature, nonce, expiry; the RFC 9207 `iss`
- * parameter when the provider sends it). The person is the active account whose e-mail equals
- * the provider's `email` claim, which must come with `email_verified: true`. The issuer is
+ * parameter when the provider sends it). The person is the active account of the configured
+ * organisation (`OIDC_ORGANIZATION`, required with SSO) whose e-mail equals the provider's
+ * `email` claim, which must come with `email_verified: true`; an account of any other
+ * organisation is "no account" (promise 6; ASVS 5.0 8.4.1). The issuer is
  * reached over https with Node's trust store; `allowInsecureIssuerForTests` (tests only) lets
  * the in-process test provider on http://127.0.0.1 be used.
  */
@@ -12,7 +14,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { AppContext } from '../../context';
-import { organizations, users, type UserRow } from '../../db/schema';
+import { organizations, users, type OrganizationRow, type UserRow } from '../../db/schema';
+import { plainNameIssue } from '@/shared/schemas/plain-name';
 import { decryptText, encryptionKey, encryptText } from '../../http/secrets';
 import { AppError } from '../../http/errors';
 import { createTeamMember } from '../users/team-members.service';
@@ -185,11 +188,18 @@ export async function finishSignIn(
   if (!email || claims.email_verified !== true) {
     throw new SsoRefused('unverified', 'the provider did not give a verified e-mail');
   }
+  const oidc = ctx.config.oidc!;
+  const org = await ssoOrganization(ctx, oidc.organization);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(
-      and(sql`lower(${users.email}) = ${email}`, eq(users.isActive, true), eq(users.isDemo, false)),
+      and(
+        sql`lower(${users.email}) = ${email}`,
+        eq(users.isActive, true),
+        eq(users.isDemo, false),
+        eq(users.organizationId, org?.id ?? 0),
+      ),
     )
     .limit(1);
   if (user) {
@@ -204,53 +214,66 @@ export async function finishSignIn(
       .returning();
     return row!;
   }
-  const oidc = ctx.config.oidc!;
-  if (!oidc.createUsers || !oidc.organization) {
-    throw new SsoRefused('no-account', 'no active account with this e-mail');
+  if (!oidc.createUsers || !org) {
+    throw new SsoRefused(
+      'no-account',
+      org
+        ? 'no active account of OIDC_ORGANIZATION with this e-mail'
+        : `OIDC_ORGANIZATION "${oidc.organization}" does not exist`,
+    );
   }
-  return createSsoUser(ctx, oidc.organization, email, claims);
+  return createSsoUser(ctx, org, email, claims);
 }
 
 /**
- * `OIDC_CREATE_USERS`: a Team Member without manager in the organisation named
- * `organizationName`, created by `createTeamMember` on behalf of that organisation's first
- * Senior Manager; the temporary password it returns is dropped and expires now (the person
- * signs in through SSO).
+ * The organisation SSO serves: the first (lowest id) non-demo organisation named `name`
+ * (`OIDC_ORGANIZATION`); undefined when there is none yet.
  */
-async function createSsoUser(
+async function ssoOrganization(
   ctx: AppContext,
-  organizationName: string,
-  email: string,
-  claims: Record<string, unknown>,
-): Promise<UserRow> {
+  name: string,
+): Promise<OrganizationRow | undefined> {
   const [org] = await ctx.db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.name, organizationName), eq(organizations.isDemo, false)))
+    .where(and(eq(organizations.name, name), eq(organizations.isDemo, false)))
     .orderBy(asc(organizations.id))
     .limit(1);
-  const [creator] = org
-    ? await ctx.db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.organizationId, org.id),
-            eq(users.role, 'Senior Manager'),
-            eq(users.isActive, true),
-          ),
-        )
-        .orderBy(asc(users.id))
-        .limit(1)
-    : [];
-  if (!org || !creator) {
-    throw new SsoRefused(
-      'no-account',
-      `OIDC_ORGANIZATION "${organizationName}" has no Senior Manager`,
-    );
+  return org;
+}
+
+/**
+ * `OIDC_CREATE_USERS`: a Team Member without manager in `org` (`OIDC_ORGANIZATION`), created by
+ * `createTeamMember` on behalf of that organisation's first Senior Manager; the temporary
+ * password it returns is dropped and expires now (the person signs in through SSO). The names
+ * come from the `given_name` / `family_name` claims when they are plain names (promise 3,
+ * `plainNameIssue`), else the e-mail's local part and "-".
+ */
+async function createSsoUser(
+  ctx: AppContext,
+  org: OrganizationRow,
+  email: string,
+  claims: Record<string, unknown>,
+): Promise<UserRow> {
+  const [creator] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, org.id),
+        eq(users.role, 'Senior Manager'),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!creator) {
+    throw new SsoRefused('no-account', `OIDC_ORGANIZATION "${org.name}" has no Senior Manager`);
   }
-  const name = (v: unknown, fallback: string) =>
-    typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : fallback;
+  const name = (v: unknown, fallback: string) => {
+    const given = typeof v === 'string' ? v.trim().slice(0, 100) : '';
+    return given && !plainNameIssue(given, 'Names') ? given : fallback;
+  };
   const now = ctx.now();
   try {
     const { user } = await createTeamMember({
