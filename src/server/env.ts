@@ -75,7 +75,7 @@ export interface AppConfig {
     /**
      * Name of the one organisation whose people sign in through SSO and which new SSO accounts
      * join (`OIDC_ORGANIZATION`, required with `OIDC_ISSUER`; the first non-demo organisation of
-     * that name). A verified e-mail of anyone else is refused (promise 6, decision 31).
+     * that name). A verified e-mail of anyone else is refused (decision 16).
      */
     organization: string;
   } | null;
