@@ -835,6 +835,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emailDigest: boolean('email_digest').notNull().default(true),
   emailStuck: boolean('email_stuck').notNull().default(true),
   emailTalkingPoints: boolean('email_talking_points').notNull().default(true),
+  /** Recaps carry the 1:1's shared notes (decision 31); off: the recap says where to read them. */
+  recapSharedNotes: boolean('recap_shared_notes').notNull().default(true),
   reminderLeadTime: text('reminder_lead_time').notNull().default('1d'),
   digestDay: text('digest_day').default('monday'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -212,6 +212,7 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
         stuck: true,
         talkingPoints: true,
       },
+      recapSharedNotes: true,
       reminderLeadTime: '1d',
       digestDay: 'monday',
     },

@@ -16,6 +16,9 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** The setting `recapSharedNotes` in words (profile settings). */
+export const RECAP_SHARED_NOTES_LABEL = 'Include the shared notes in recaps';
+
 /** What each e-mail kind is about, in words (profile settings, mail footers, unsubscribe page). */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   meetingChanges: '1:1 scheduled, changed or cancelled',
@@ -67,6 +70,12 @@ export const notificationPreferencesSchema = z
         { message: 'email must be an object of six true/false settings' },
       )
       .strict(),
+    /**
+     * Whether this person's recaps carry the 1:1's shared notes (decision 31: to the two
+     * participants only, never private notes). Off: the recap has its action items and next
+     * 1:1, and says the notes are in Cadence. Default on.
+     */
+    recapSharedNotes: flag('recapSharedNotes'),
     reminderLeadTime: z.enum(REMINDER_LEAD_TIMES, {
       message: 'Reminder lead time must be off, 1h, 1d or 2d',
     }),
@@ -89,6 +98,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
     stuck: true,
     talkingPoints: true,
   },
+  recapSharedNotes: true,
   reminderLeadTime: '1d',
   digestDay: 'monday',
 };

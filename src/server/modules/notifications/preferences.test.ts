@@ -30,6 +30,7 @@ describe.each(databaseKinds())('notification preferences on %s', (kind) => {
 
     const wanted = {
       email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, recap: false, digest: false },
+      recapSharedNotes: false,
       reminderLeadTime: '2d',
       digestDay: null,
     };
@@ -54,6 +55,7 @@ describe.each(databaseKinds())('notification preferences on %s', (kind) => {
       [{ ...good, reminderLeadTime: '3d' }, 'reminderLeadTime', 'Reminder lead time must be'],
       [{ ...good, digestDay: 'funday' }, 'digestDay', 'Digest day must be'],
       [{ ...good, email: { ...good.email, recap: 'no' } }, 'email.recap', 'email.recap must be'],
+      [{ ...good, recapSharedNotes: 'no' }, 'recapSharedNotes', 'recapSharedNotes must be'],
       [{ ...good, email: { ...good.email, extra: true } }, 'email', ''],
       [{ ...good, role: 'Senior Manager' }, '', ''],
       [{}, 'email', ''],

@@ -38,6 +38,7 @@ export function preferencesFromRow(
       stuck: row.emailStuck,
       talkingPoints: row.emailTalkingPoints,
     },
+    recapSharedNotes: row.recapSharedNotes,
     reminderLeadTime: row.reminderLeadTime as NotificationPreferences['reminderLeadTime'],
     digestDay: (row.digestDay ?? null) as NotificationPreferences['digestDay'],
   };
@@ -72,6 +73,7 @@ export async function savePreferences(
     emailDigest: preferences.email.digest,
     emailStuck: preferences.email.stuck,
     emailTalkingPoints: preferences.email.talkingPoints,
+    recapSharedNotes: preferences.recapSharedNotes,
     reminderLeadTime: preferences.reminderLeadTime,
     digestDay: preferences.digestDay,
     updatedAt: now,

@@ -32,6 +32,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
         stuck: true,
         talkingPoints: false,
       },
+      recapSharedNotes: false,
       reminderLeadTime: '2d',
       digestDay: 'friday',
     };
@@ -114,6 +115,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
           stuck: true,
           talkingPoints: true,
         },
+        recapSharedNotes: true,
         reminderLeadTime: '1h',
         digestDay: null,
       },

@@ -1,13 +1,19 @@
 /**
- * Recaps after a completed 1:1 (docs/decisions/0019-reminders-digests.md) with a moved clock:
- * sent once its end has passed, to both participants, with the shared notes, the action items
- * and their states and the pair's next 1:1; never a private note; never for a 1:1 not completed.
+ * Recaps after a completed 1:1 (docs/decisions/0019-reminders-digests.md, decision 31) with a
+ * moved clock: sent once its end has passed, to its two participants only, with the shared
+ * notes (unless the recipient turned them off), the action items and their states and the
+ * pair's next 1:1; never a private note; never for a 1:1 not completed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, users } from '../../db/schema';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '@/shared/schemas/notification-preferences';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { savePreferences } from '../notifications/preferences';
-import { runRecaps } from './recaps';
+import { NOTES_LEFT_OUT, runRecaps } from './recaps';
 import {
   useSmtpSink,
   deliverTo,
@@ -78,6 +84,87 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
       expect(mail.raw).not.toContain('Secret worry');
       expect(mail.raw).not.toContain('alert(1)');
       expect(mail.parsed.attachments).toHaveLength(0);
+    }
+  });
+
+  it('carries the shared notes to the two participants only, as each chose; never a private note', async () => {
+    // Above the pair: their Senior Manager, who may read the 1:1 in the app, gets no recap.
+    const pair = await pairOf(t);
+    const senior = await t.factory.user({
+      organizationId: pair.org.id,
+      role: 'Senior Manager',
+      firstName: 'Sam',
+      lastName: 'Senior',
+    });
+    const { db } = t.database;
+    await db.update(users).set({ managerId: senior.id }).where(eq(users.id, pair.manager.id));
+    const meeting = await oneOnOne(t, pair, {
+      date: '2032-08-02',
+      startTime: '10:00',
+      timezone: 'UTC',
+      notes: '<p>Shared: promotion case next quarter</p>',
+    });
+    t.clock.set(new Date('2032-08-02T10:05:00Z'));
+    // Each participant writes a private note; the member turns shared notes in recaps off
+    // through the API (the profile's Notifications section).
+    const asManager = await t.factory.signIn(pair.manager);
+    const asMember = await t.factory.signIn(pair.member);
+    for (const [cookie, html] of [
+      [asManager, '<p>Private: Tia may leave</p>'],
+      [asMember, '<p>Private: interviewing elsewhere</p>'],
+    ] as const) {
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/meetings/${meeting.id}/private-note`,
+        cookie,
+        payload: { html },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const current = await t.request({
+      method: 'GET',
+      url: '/api/me/notification-preferences',
+      cookie: asMember,
+    });
+    expect(current.json()).toMatchObject({ recapSharedNotes: true });
+    const off = await t.request({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      cookie: asMember,
+      payload: { ...(current.json() as NotificationPreferences), recapSharedNotes: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ recapSharedNotes: false, email: { recap: true } });
+    const done = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}`,
+      cookie: asManager,
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode).toBe(200);
+
+    t.clock.set(new Date('2032-08-02T11:00:00Z'));
+    await runRecaps(t.app.ctx);
+    const recaps = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'recap'));
+    expect(
+      recaps
+        .filter((r) => r.meetingId === meeting.id)
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([pair.manager.id, pair.member.id].sort());
+
+    const mails = await deliverTo(t, mail.sink, mail.transport, [pair.manager, pair.member], 2);
+    expect(mails.some((m) => m.raw.includes(senior.email))).toBe(false);
+    const toManager = mailTo(mails, pair.manager);
+    const toMember = mailTo(mails, pair.member);
+    expect(toManager.parsed.text).toContain('Shared: promotion case next quarter');
+    expect(toMember.parsed.text).not.toContain('promotion case');
+    expect(toMember.raw).not.toContain('promotion case');
+    expect(toMember.parsed.text).toContain(NOTES_LEFT_OUT);
+    for (const m of [toManager, toMember]) {
+      expect(m.raw).not.toContain('Private:');
+      expect(m.raw).not.toContain('interviewing elsewhere');
+      expect(m.raw).not.toContain('Tia may leave');
     }
   });
 

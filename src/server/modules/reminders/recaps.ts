@@ -1,10 +1,12 @@
 /**
- * Recap after a completed 1:1 (docs/decisions/0019-reminders-digests.md): once a 1:1 is
- * completed (spec 4, status `completed`) and its end (local date + start time + duration in its
- * IANA zone) has passed, each active participant with `email.recap` on gets `Recap: …` (in a
- * demo organisation: a `demo_mail` entry in their bell instead, by `queuePersonMail`) with the shared notes (sanitized), the 1:1's action items with
- * their state (product rule 8) and the date of the pair's next 1:1. Never the private notes.
- * A 1:1 completed more than `RECAP_WINDOW_DAYS` after its end gets none.
+ * Recap after a completed 1:1 (docs/decisions/0019-reminders-digests.md, decision 31): once a
+ * 1:1 is completed (spec 4, status `completed`) and its end (local date + start time + duration
+ * in its IANA zone) has passed, each of its two participants, if active and with `email.recap`
+ * on, gets `Recap: …` (in a demo organisation: a `demo_mail` entry in their bell instead, by
+ * `queuePersonMail`) with the shared notes (sanitized; only when their `recapSharedNotes` is on,
+ * else a line saying the notes are in Cadence), the 1:1's action items with their state
+ * (product rule 8) and the date of the pair's next 1:1. Nobody else gets it; never the private
+ * notes. A 1:1 completed more than `RECAP_WINDOW_DAYS` after its end gets none.
  *
  * One SQL scan a run (`scanDueRecaps`) over completed 1:1s by `meetings_status_date_idx`;
  * exactly once by the outbox's unique key `recap:<user>:<1:1>`.
@@ -31,11 +33,13 @@ export const RECAP_BATCH = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One recap due: recipient, 1:1 and unique key. */
+/** One recap due: recipient, 1:1, unique key and whether it carries the shared notes. */
 export interface DueRecap {
   userId: number;
   meetingId: number;
   dedupeKey: string;
+  /** The recipient's `recapSharedNotes` preference (decision 31; default true). */
+  sharedNotes: boolean;
 }
 
 /**
@@ -61,7 +65,8 @@ export async function scanDueRecaps(
       cross join lateral (values (m.manager_id), (m.team_member_id)) as p(user_id)
       where m.status = 'completed' and m.date between ${from}::date and ${to}::date
     )
-    select c.user_id, c.meeting_id, 'recap:' || c.user_id || ':' || c.meeting_id as dedupe_key
+    select c.user_id, c.meeting_id, 'recap:' || c.user_id || ':' || c.meeting_id as dedupe_key,
+      coalesce(np.recap_shared_notes, true) as shared_notes
     from c
     join users u on u.id = c.user_id and u.is_active
     join organizations o on o.id = c.organization_id
@@ -76,22 +81,31 @@ export async function scanDueRecaps(
           and n.dedupe_key = 'recap:' || c.user_id || ':' || c.meeting_id))
     order by c.ends_at, c.meeting_id, c.user_id
     limit ${limit}`)) as unknown as {
-    rows: { user_id: number; meeting_id: number; dedupe_key: string }[];
+    rows: { user_id: number; meeting_id: number; dedupe_key: string; shared_notes: unknown }[];
   };
   return result.rows.map((r) => ({
     userId: Number(r.user_id),
     meetingId: Number(r.meeting_id),
     dedupeKey: r.dedupe_key,
+    sharedNotes: r.shared_notes === true || r.shared_notes === 't',
   }));
 }
 
-/** The HTML fragment of the recap of `meeting` (the same for both participants but the zone). */
+/** Said in place of the shared notes to a person who turned them off (decision 31). */
+export const NOTES_LEFT_OUT =
+  'You chose recaps without the shared notes (notification settings); read them on the 1:1’s page in Cadence.';
+
+/**
+ * The HTML fragment of the recap of `meeting` for one participant: the same for both but the
+ * zone and, with `sharedNotes` false, the notes left out.
+ */
 async function recapHtml(
   db: DbOrTx,
   meeting: MeetingRow,
   viewerZone: string,
   other: string,
   link: string,
+  sharedNotes: boolean,
 ) {
   const items = await db
     .select()
@@ -100,7 +114,9 @@ async function recapHtml(
     .orderBy(asc(actionItems.position), asc(actionItems.id));
   const next = await nextMeetingOfPair(db, meeting);
   // Shared notes only, sanitized again; private notes live elsewhere and are never read here.
-  const notes = sanitizeNotes(meeting.notes) ?? `<p>${escapeHtml('No shared notes.')}</p>`;
+  const notes = !sharedNotes
+    ? `<p>${escapeHtml(NOTES_LEFT_OUT)}</p>`
+    : (sanitizeNotes(meeting.notes) ?? `<p>${escapeHtml('No shared notes.')}</p>`);
   return [
     `<p>${escapeHtml(`Here is the recap of your 1:1 with ${other} on ${whenText(meeting, viewerZone)}.`)}</p>`,
     `<h3>Shared notes</h3>${notes}`,
@@ -130,7 +146,14 @@ export async function sendRecaps(ctx: AppContext, due: readonly DueRecap[]): Pro
     const other = people.find((p) => p.id !== r.userId);
     if (!recipient || !other) continue;
     const link = meetingLink(ctx.config.appUrl, meeting.id);
-    const html = await recapHtml(ctx.db, meeting, recipient.timezone, displayName(other), link);
+    const html = await recapHtml(
+      ctx.db,
+      meeting,
+      recipient.timezone,
+      displayName(other),
+      link,
+      r.sharedNotes,
+    );
     queued += await queuePersonMail(
       ctx.db,
       [

@@ -41,7 +41,12 @@ describe('NotificationPreferencesSection', () => {
     const save = screen.getByRole('button', { name: 'Save notification settings' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
+    const notes = screen.getByRole('checkbox', { name: 'Include the shared notes in recaps' });
+    expect((notes as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(notes);
     await userEvent.click(recaps);
+    // Without recaps, whether they carry the notes cannot be changed.
+    expect((notes as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Weekly digest' }));
     await userEvent.click(save);
     await waitFor(() =>
@@ -52,6 +57,7 @@ describe('NotificationPreferencesSection', () => {
     expect(JSON.parse(String(init!.body))).toEqual({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       email: { ...DEFAULT_NOTIFICATION_PREFERENCES.email, recap: false, digest: false },
+      recapSharedNotes: false,
     });
     await waitFor(() =>
       expect(

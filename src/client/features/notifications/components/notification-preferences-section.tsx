@@ -1,6 +1,6 @@
 /**
- * The profile's "Notifications" section (decision 19): e-mail on or off for each kind, the
- * reminder lead time (Off, 1 hour, 1 day, 2 days) and the weekly digest's day (or Off), saved
+ * The profile's "Notifications" section (decision 19): e-mail on or off for each kind, whether
+ * recaps carry the shared notes (decision 31), the reminder lead time (Off, 1 hour, 1 day, 2 days) and the weekly digest's day (or Off), saved
  * together with PUT /api/me/notification-preferences. A refused value shows the server's message
  * next to its field. The in-app bell is not affected: it always shows every notification.
  */
@@ -9,6 +9,7 @@ import {
   DIGEST_DAYS,
   EMAIL_KINDS,
   EMAIL_KIND_LABELS,
+  RECAP_SHARED_NOTES_LABEL,
   REMINDER_LEAD_TIMES,
   type NotificationPreferences,
   type ReminderLeadTime,
@@ -112,6 +113,26 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           </div>
         ))}
         <FieldError id="email-error" message={fieldErrors.email?.[0]} />
+        <div className="ml-7 grid gap-1">
+          <div className="flex items-center gap-3">
+            <input
+              id="recap-shared-notes"
+              type="checkbox"
+              className="h-4 w-4 shrink-0 accent-brand-600"
+              checked={draft.recapSharedNotes}
+              disabled={!draft.email.recap}
+              aria-describedby="recap-shared-notes-help"
+              onChange={(e) => setDraft({ ...draft, recapSharedNotes: e.target.checked })}
+            />
+            <Label htmlFor="recap-shared-notes" className="font-normal">
+              {RECAP_SHARED_NOTES_LABEL}
+            </Label>
+          </div>
+          <p id="recap-shared-notes-help" className="text-sm text-slate-600">
+            A recap goes only to you and the other participant. Private notes are never e-mailed.
+          </p>
+          <FieldError id="recap-shared-notes-error" message={fieldErrors.recapSharedNotes?.[0]} />
+        </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid min-w-0 content-start gap-1.5">

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "recap_shared_notes" boolean DEFAULT true NOT NULL;
