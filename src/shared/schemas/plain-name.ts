@@ -14,6 +14,7 @@ export type PlainNameField = 'Names' | 'Job titles' | 'Departments' | 'Titles';
 
 // C0 controls (TAB, CR, LF, NUL…), DEL, C1 controls, the Unicode line/paragraph separators and
 // the bidirectional overrides/isolates (which reorder what a reader sees).
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const WEB_ADDRESS = /:\/\/|www\./i;
 
