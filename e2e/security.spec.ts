@@ -1,7 +1,8 @@
 /**
  * Sign-in and security on the profile (docs/security/promises.md promises 6 and 20): a person
  * sees the sessions of their account, signs another browser out, changes their sign-in e-mail
- * with their password (the old address is told), and turns on two-factor sign-in, then signs in
+ * with their password and the link mailed to the new address (the old address is told, with an
+ * undo link; decision 30), and turns on two-factor sign-in, then signs in
  * with a code and with a recovery code.
  */
 import type { Page } from '@playwright/test';
@@ -49,12 +50,32 @@ test('a person signs another browser out and changes their sign-in e-mail', asyn
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
+  // Nothing changes until the link mailed to the new address is used (decision 30).
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}`).first()).toBeVisible();
+  await expect(page.getByText(`You sign in as ${email}.`)).toBeVisible();
+  const confirmation = await waitForMail(
+    newEmail,
+    (m) => m.email.subject === 'Confirm your new Cadence sign-in e-mail',
+  );
+  const link = /https?:\/\/\S+\/confirm-email#token=[A-Za-z0-9._%-]+/.exec(
+    confirmation.email.text ?? '',
+  )![0];
+  await page.goto(link);
+  await expect(page.getByText(`Sign in to Cadence with ${newEmail} from now on?`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'confirm a new sign-in e-mail');
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Done: you now sign in with ${newEmail}.`)).toBeVisible();
+  await openProfile(page);
   await expect(page.getByText(`You sign in as ${newEmail}.`)).toBeVisible();
   const notice = await waitForMail(
     email,
     (m) => m.email.subject === 'Your Cadence sign-in e-mail was changed',
   );
   expect(notice.email.text).toContain(`to ${newEmail} by you`);
+  expect(notice.email.text).toMatch(/\/undo-email-change#token=/);
+  // A used link answers the one "no longer works" page.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
 });
 
 test('two-factor sign-in: set up with an app, then sign in with a code and a recovery code', async ({
