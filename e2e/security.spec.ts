@@ -1,7 +1,9 @@
 /**
  * Sign-in and security on the profile (docs/security/promises.md promises 6 and 20): a person
  * sees the sessions of their account, signs another browser out, changes their sign-in e-mail
- * with their password (the old address is told), and turns on two-factor sign-in, then signs in
+ * with their password and the link mailed to the new address (the old address is told, with an
+ * undo link; decision 30), sees a Senior Manager's new address for them only proposed and
+ * approves it from the banner after signing in, and turns on two-factor sign-in, then signs in
  * with a code and with a recovery code.
  */
 import type { Page } from '@playwright/test';
@@ -49,12 +51,66 @@ test('a person signs another browser out and changes their sign-in e-mail', asyn
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
+  // Nothing changes until the link mailed to the new address is used (decision 30).
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}`).first()).toBeVisible();
+  await expect(page.getByText(`You sign in as ${email}.`)).toBeVisible();
+  const confirmation = await waitForMail(
+    newEmail,
+    (m) => m.email.subject === 'Confirm your new Cadence sign-in e-mail',
+  );
+  const link = /https?:\/\/\S+\/confirm-email#token=[A-Za-z0-9._%-]+/.exec(
+    confirmation.email.text ?? '',
+  )![0];
+  await page.goto(link);
+  await expect(page.getByText(`Sign in to Cadence with ${newEmail} from now on?`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'confirm a new sign-in e-mail');
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Done: you now sign in with ${newEmail}.`)).toBeVisible();
+  await openProfile(page);
   await expect(page.getByText(`You sign in as ${newEmail}.`)).toBeVisible();
   const notice = await waitForMail(
     email,
     (m) => m.email.subject === 'Your Cadence sign-in e-mail was changed',
   );
   expect(notice.email.text).toContain(`to ${newEmail} by you`);
+  expect(notice.email.text).toMatch(/\/undo-email-change#token=/);
+  // A used link answers the one "no longer works" page.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+});
+
+test('a Senior Manager only proposes a new e-mail; the person approves it after signing in', async ({
+  createOrganisation,
+  pageAs,
+  uniqueTag,
+}) => {
+  const org = await createOrganisation({ role: 'Senior Manager', emailName: 'proposer' });
+  const tess = await org.add({ firstName: 'Tess', lastName: 'Member', emailName: 'tess' });
+  const page = await pageAs(org.owner);
+  await page.goto('/senior-manager-dashboard?tab=users');
+  await page.getByRole('button', { name: 'Edit Tess Member' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User Details' });
+  const proposed = `tess.new.${uniqueTag}@cadence.test`;
+  await edit.getByLabel('Email').fill(proposed);
+  await expect(edit.getByText('The new e-mail is only proposed')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('E-mail change proposed', { exact: true })).toBeVisible();
+  // The proposal goes to Tess's current address; her address is unchanged.
+  const proposal = await waitForMail(
+    tess.email,
+    (m) => m.email.subject === 'Approve a new sign-in e-mail for Cadence?',
+  );
+  expect(proposal.email.text).toContain(proposed);
+
+  const tessPage = await pageAs(tess);
+  await tessPage.goto('/');
+  const banner = tessPage.getByRole('region', { name: 'Proposed sign-in e-mail' });
+  await expect(banner.getByText(proposed)).toBeVisible();
+  await expectNoSeriousA11yViolations(tessPage, 'proposed sign-in e-mail banner');
+  await banner.getByRole('button', { name: 'Approve' }).click();
+  await expect(banner).toBeHidden();
+  await tessPage.goto('/profile');
+  await expect(tessPage.getByText(`You sign in as ${proposed}.`)).toBeVisible();
 });
 
 test('two-factor sign-in: set up with an app, then sign in with a code and a recovery code', async ({

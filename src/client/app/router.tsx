@@ -8,7 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/client/features/auth';
 import { PasswordChangeDialog } from '@/client/features/auth';
-import { TwoFactorRequiredDialog } from '@/client/features/security';
+import { EmailProposalBanner, TwoFactorRequiredDialog } from '@/client/features/security';
 import { DemoBanner } from '@/client/features/auth';
 import { redirectTarget } from '@/client/features/auth';
 import { AppFooter } from '@/client/components/layout/app-footer';
@@ -83,6 +83,7 @@ const AcceptInvitationRoute = lazyNamed(
   'AcceptInvitationRoute',
 );
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const EmailLinkRoute = lazyNamed(() => import('./routes/email-link'), 'EmailLinkRoute');
 const UnsubscribeRoute = lazyNamed(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ForgotPasswordRoute = lazyNamed(
   () => import('./routes/forgot-password'),
@@ -139,6 +140,7 @@ function SignedIn() {
   return (
     <SignedInUserContext.Provider value={user}>
       {user.isDemo && <DemoBanner />}
+      {!user.mustChangePassword && !user.twoFactorSetupRequired && <EmailProposalBanner />}
       <Outlet />
       {user.mustChangePassword && <PasswordChangeDialog />}
       {!user.mustChangePassword && user.twoFactorSetupRequired && <TwoFactorRequiredDialog />}
@@ -154,6 +156,7 @@ function RootIndex() {
   return (
     <SignedInUserContext.Provider value={user}>
       {user.isDemo && <DemoBanner />}
+      {!user.mustChangePassword && !user.twoFactorSetupRequired && <EmailProposalBanner />}
       <HomeRoute />
       {user.mustChangePassword && <PasswordChangeDialog />}
       {!user.mustChangePassword && user.twoFactorSetupRequired && <TwoFactorRequiredDialog />}
@@ -169,6 +172,10 @@ export const router = createBrowserRouter([
       // Account links work whoever is signed in on this browser (the link names the person).
       { path: 'accept-invitation', element: <AcceptInvitationRoute /> },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      // Sign-in e-mail links (decision 30): confirm, approve or decline, undo.
+      { path: 'confirm-email', element: <EmailLinkRoute mode="confirm" /> },
+      { path: 'email-proposal', element: <EmailLinkRoute mode="proposal" /> },
+      { path: 'undo-email-change', element: <EmailLinkRoute mode="undo" /> },
       { path: 'unsubscribe/:token', element: <UnsubscribeRoute /> },
       {
         element: <VisitorOnly />,

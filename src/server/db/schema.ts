@@ -776,11 +776,24 @@ export const accountTokens = pgTable(
     selector: text('selector').notNull(),
     /** SHA-256 (hex) of the verifier; the verifier itself is never stored. */
     verifierHash: text('verifier_hash').notNull(),
-    /** `invitation` or `password_reset`. */
+    /**
+     * `invitation`, `password_reset`, or a sign-in e-mail link (docs/decisions/0030-email-change.md):
+     * `email_change` (confirm, mailed to the new address), `email_proposal` (a manager's proposal,
+     * mailed to the current address), `email_undo` (mailed to the old address after a change).
+     */
     purpose: text('purpose').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The address an e-mail link is about: the new one (`email_change`), the proposed one
+     * (`email_proposal`), the old one to restore (`email_undo`); null for the other purposes.
+     */
+    email: text('email'),
+    /** Who proposed the address (`email_proposal`); null otherwise or when they are gone. */
+    requestedById: integer('requested_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -109,7 +109,10 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     await call('GET /api/auth/user', { cookie: w.as.manager });
     await call('GET /api/auth/user', { status: 401 });
 
-    const person = await t.factory.user({ organizationId: w.organization.id });
+    const person = await t.factory.user({
+      organizationId: w.organization.id,
+      managerId: w.seniorManager.id,
+    });
     const login = await call('POST /api/auth/login', {
       payload: { email: person.email, password: FACTORY_PASSWORD },
     });
@@ -131,7 +134,35 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     await call('POST /api/me/email', {
       cookie,
       payload: { email: `moved-${person.id}@example.com`, currentPassword: FACTORY_PASSWORD },
+      status: 202,
     });
+    await call('GET /api/me/email-proposal', { cookie });
+    // A manager's proposal (decision 30), declined through a link, then in the app.
+    const propose = async () => {
+      const proposed = await t.request({
+        method: 'PATCH',
+        url: `/api/users/${person.id}`,
+        cookie: w.as.senior,
+        payload: { email: `proposed-${person.id}@example.com` },
+      });
+      expect(proposed.json().proposedEmail, proposed.body).toBe(
+        `proposed-${person.id}@example.com`,
+      );
+    };
+    await propose();
+    const token = await issueAccountToken(t.database.db, {
+      userId: person.id,
+      purpose: 'email_proposal',
+      now: t.clock.now(),
+      email: `proposed-${person.id}@example.com`,
+    });
+    await call('POST /api/auth/email-link', { payload: { token, action: 'decline' } });
+    await call('POST /api/auth/email-link', {
+      payload: { token, action: 'decline' },
+      status: 400,
+    });
+    await propose();
+    await call('POST /api/me/email-proposal', { cookie, payload: { decision: 'decline' } });
     await call('PATCH /api/me/timezone', { cookie, payload: { timezone: 'Asia/Calcutta' } });
     const changed = await call('POST /api/auth/change-password', {
       cookie,

@@ -84,6 +84,14 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'DELETE /api/auth/sessions/:id': { params: { id: 'session' } },
   'POST /api/auth/logout-all': {},
   'POST /api/me/email': { body: { email: 'moved@example.com', currentPassword: 'wrong' } },
+  // A manager's proposal of a new sign-in e-mail (decision 30): only the person's own.
+  'GET /api/me/email-proposal': {},
+  'POST /api/me/email-proposal': { body: { decision: 'decline' } },
+  // Confirm, approve, decline or undo a sign-in e-mail change: the mailed link is the credential.
+  'POST /api/auth/email-link': {
+    public: true,
+    body: { token: 'unknown.token', action: 'confirm' },
+  },
   'PATCH /api/me/timezone': { body: { timezone: 'Europe/Berlin' } },
   // The personal calendar feed (decision 12): the URL is the caller's own; the feed itself
   // needs no session (its token is the secret) and answers 404 to any token it does not know.

@@ -99,12 +99,65 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema)
 /** POST /api/auth/logout-all and DELETE /api/users/{id}/sessions answer. */
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
-/** POST /api/me/email body: the new sign-in e-mail and the current password. */
-export const changeEmailSchema = z.object({
-  email,
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-});
+/**
+ * POST /api/me/email body (docs/decisions/0030-email-change.md): the new sign-in e-mail and the
+ * proof that the caller is the person: the current password, or, when two-factor sign-in is on
+ * (e.g. an account that signs in through single sign-on only), a 6-digit `code` of their
+ * authenticator. One of the two is required.
+ */
+export const changeEmailSchema = z
+  .object({
+    email,
+    currentPassword: z.string().max(200).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((v) => Boolean(v.currentPassword) || Boolean(v.code), {
+    message: 'Current password is required',
+    path: ['currentPassword'],
+  });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/**
+ * POST /api/me/email answer: `pendingEmail`, the address the confirmation link went to (the
+ * sign-in address is unchanged until it is used), or null when the change applied at once (a
+ * demo); `user` as it is now.
+ */
+export const emailChangeAnswerSchema = z.object({
+  pendingEmail: z.string().nullable(),
+  user: userSchema,
+});
+export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;
+
+/** What a sign-in e-mail link does: confirm a new address, answer a proposal, undo a change. */
+export const EMAIL_LINK_ACTIONS = ['confirm', 'approve', 'decline', 'undo'] as const;
+export type EmailLinkAction = (typeof EMAIL_LINK_ACTIONS)[number];
+
+/** POST /api/me/email-proposal body: the signed-in person's answer to a proposed address. */
+export const emailProposalAnswerSchema = z.object({
+  decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }),
+});
+
+/** GET /api/me/email-proposal answer: the caller's pending proposal, or null. */
+export const emailProposalStateSchema = z.object({
+  proposal: z
+    .object({
+      email: z.string(),
+      /** The proposer's name, or null when they are gone. */
+      proposedBy: z.string().nullable(),
+      /** ISO 8601 UTC instant when the proposal lapses. */
+      expiresAt: z.string(),
+    })
+    .nullable(),
+});
+export type EmailProposalState = z.infer<typeof emailProposalStateSchema>;
+
+/** POST /api/auth/email-link and POST /api/me/email-proposal answer: the sign-in e-mail now. */
+export const signInEmailSchema = z.object({ email: z.string() });
 
 /** GET /api/auth/two-factor answer: the caller's two-factor state. */
 export const twoFactorStatusSchema = z.object({
@@ -212,14 +265,36 @@ export const setPasswordWithLinkSchema = z
   });
 export type SetPasswordWithLinkInput = z.infer<typeof setPasswordWithLinkSchema>;
 
+/** The purposes of account links (modules/accounts/account-tokens.ts). */
+export const ACCOUNT_LINK_PURPOSES = [
+  'invitation',
+  'password_reset',
+  'email_change',
+  'email_proposal',
+  'email_undo',
+] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
 /** POST /api/auth/account-link body: is this link still good? (the page asks before the form). */
 export const accountLinkCheckSchema = z.object({
   token: linkToken,
-  purpose: z.enum(['invitation', 'password_reset']),
+  purpose: z.enum(ACCOUNT_LINK_PURPOSES),
 });
 
-/** POST /api/auth/account-link answer (200); a link that does not work answers 400. */
-export const accountLinkStateSchema = z.object({ valid: z.literal(true) });
+/**
+ * POST /api/auth/account-link answer (200); a link that does not work answers 400. An e-mail
+ * link also names its address (`email`): the new, proposed or old one to restore.
+ */
+export const accountLinkStateSchema = z.object({
+  valid: z.literal(true),
+  email: z.string().optional(),
+});
+
+/** POST /api/auth/email-link body: the link's token and what to do with it. */
+export const emailLinkSchema = z.object({
+  token: linkToken,
+  action: z.enum(EMAIL_LINK_ACTIONS, { message: 'Unknown action' }),
+});
 
 /** POST /api/auth/forgot-password body. */
 export const forgotPasswordSchema = z.object({ email });

@@ -223,6 +223,14 @@ export const updateUserSchema = z.object({
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /**
+ * PATCH /api/users/{id} answer: the user as now stored, and `proposedEmail` when the new e-mail
+ * was only proposed (docs/decisions/0030-email-change.md): it takes effect when the person
+ * approves it; `email` is still the old address until then.
+ */
+export const updatedUserSchema = userSchema.extend({ proposedEmail: z.string().optional() });
+export type UpdatedUser = z.infer<typeof updatedUserSchema>;
+
+/**
  * PATCH /api/users/{id} body when it names the caller, as the profile's "Your details" form sends
  * it: name and job title (e-mail and role are refused with 403 for oneself).
  */

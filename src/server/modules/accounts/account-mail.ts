@@ -26,7 +26,8 @@ export function accountLink(
   return `${appUrl.replace(/\/+$/, '')}/${page}#token=${encodeURIComponent(token)}`;
 }
 
-function linkParagraph(label: string, link: string): string {
+/** A link as a button-like anchor and, below it, the address to paste (both escaped). */
+export function linkParagraph(label: string, link: string): string {
   const href = escapeHtml(link);
   return `<p><a href="${href}">${escapeHtml(label)}</a></p><p>Or paste this address into your browser: <a href="${href}">${href}</a></p>`;
 }

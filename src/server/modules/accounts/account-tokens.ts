@@ -1,7 +1,10 @@
 /**
  * Single-use account links (promise 16; docs/decisions/0015-accounts.md): an invitation (valid
  * 7 days) lets a new person choose their password; a password reset (valid 1 hour) lets a person
- * who forgot it choose a new one.
+ * who forgot it choose a new one. Three more carry a sign-in e-mail change
+ * (docs/decisions/0030-email-change.md; promise 6): `email_change` confirms a new address (mailed
+ * to it, valid 24 hours), `email_proposal` approves or declines a manager's proposal (mailed to
+ * the current address, 7 days), `email_undo` restores the old address (mailed to it, 7 days).
  *
  * A token is `<selector>.<verifier>`, both base64url: the selector (128 random bits) names the
  * row, the verifier (256 random bits) is stored only as its SHA-256 (as sessions store theirs,
@@ -11,18 +14,30 @@
  */
 import type { EraseStep } from '../privacy/registry';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, users, type UserRow } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { hashToken } from '../auth/sessions';
 
-export type TokenPurpose = 'invitation' | 'password_reset';
+export const TOKEN_PURPOSES = [
+  'invitation',
+  'password_reset',
+  'email_change',
+  'email_proposal',
+  'email_undo',
+] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long each kind of link works, in milliseconds. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  invitation: 7 * 24 * 60 * 60 * 1000,
+  invitation: 7 * DAY_MS,
   password_reset: 60 * 60 * 1000,
+  email_change: DAY_MS,
+  email_proposal: 7 * DAY_MS,
+  email_undo: 7 * DAY_MS,
 };
 
 /** The one answer to a link that does not work, whatever the reason (promise 16). */
@@ -37,24 +52,40 @@ const VERIFIER = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Issues a new link of `purpose` for `userId`, valid `TOKEN_TTL_MS[purpose]` from `now`, and
- * retires the person's earlier unused links of the same purpose (they stop working at once).
+ * retires the person's earlier unused links of the same purpose (they stop working at once),
+ * except undo links (`email_undo`): each old address keeps its own way back. `email` is the
+ * address an e-mail link is about, `requestedById` who proposed it (see the table's columns).
  * Run it in the transaction that sends the mail.
  * @returns the token to put in the link (plain text; only its hash is stored).
  */
 export async function issueAccountToken(
   db: DbOrTx,
-  { userId, purpose, now }: { userId: number; purpose: TokenPurpose; now: Date },
+  {
+    userId,
+    purpose,
+    now,
+    email = null,
+    requestedById = null,
+  }: {
+    userId: number;
+    purpose: TokenPurpose;
+    now: Date;
+    email?: string | null;
+    requestedById?: number | null;
+  },
 ): Promise<string> {
-  await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  if (purpose !== 'email_undo') {
+    await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+  }
   const selector = randomBytes(16).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   await db.insert(accountTokens).values({
@@ -62,6 +93,8 @@ export async function issueAccountToken(
     verifierHash: hashToken(verifier),
     purpose,
     userId,
+    email,
+    requestedById,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
     createdAt: now,
   });
@@ -69,14 +102,20 @@ export async function issueAccountToken(
 }
 
 /**
- * The active person a `token` of `purpose` opens, with the token row's id, or null when the
- * token is malformed, unknown, of another purpose, used, expired, or its person deactivated.
+ * The active person a `token` of `purpose` opens, with the token row's id and the address it is
+ * about (`email`, null for invitations and resets), or null when the token is malformed,
+ * unknown, of another purpose, used, expired, or its person deactivated.
  * Does not use the token up (see `useAccountToken`).
  */
 export async function findAccountToken(
   db: DbOrTx,
   { token, purpose, now }: { token: string; purpose: TokenPurpose; now: Date },
-): Promise<{ tokenId: number; user: UserRow } | null> {
+): Promise<{
+  tokenId: number;
+  user: UserRow;
+  email: string | null;
+  requestedById: number | null;
+} | null> {
   const [selector, verifier, ...rest] = token.split('.');
   if (rest.length > 0 || !selector || !verifier) return null;
   if (!SELECTOR.test(selector) || !VERIFIER.test(verifier)) return null;
@@ -94,7 +133,28 @@ export async function findAccountToken(
   const t = row.token;
   if (t.purpose !== purpose || t.usedAt || t.expiresAt.getTime() <= now.getTime()) return null;
   if (!row.user.isActive) return null;
-  return { tokenId: t.id, user: row.user };
+  return { tokenId: t.id, user: row.user, email: t.email, requestedById: t.requestedById };
+}
+
+/**
+ * Retires (marks used at `now`) every unused link of `userId` whose purpose is in `purposes`.
+ */
+export async function retireAccountTokens(
+  db: DbOrTx,
+  userId: number,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
 /**

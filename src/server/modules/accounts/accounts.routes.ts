@@ -67,15 +67,12 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Whether an invitation or password-reset link still works',
+        summary: 'Whether an invitation, password-reset or sign-in e-mail link still works',
         body: accountLinkCheckSchema,
         response: { 200: accountLinkStateSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      await checkAccountLink(ctx, request.body);
-      return { valid: true as const };
-    },
+    async (request) => ({ valid: true as const, ...(await checkAccountLink(ctx, request.body)) }),
   );
 
   /** Sets the password through a link of `purpose` and answers as sign-in does. */

@@ -2,7 +2,7 @@
  * Choosing a password through an e-mailed link (docs/decisions/0015-accounts.md; promises 6, 8,
  * 16): accepting an invitation, asking for a password reset, and resetting it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accountTokens, users, type UserRow } from '../../db/schema';
 import type { ForgotPasswordInput, SetPasswordWithLinkInput } from '@/shared/schemas/auth';
@@ -35,14 +35,16 @@ export const FORGOT_PASSWORD_ANSWER =
 /**
  * POST /api/auth/account-link: whether `token` still opens a link of `purpose` (the page asks
  * before showing its form).
+ * @returns the address an e-mail link is about (decision 30), else undefined.
  * @throws 400 `fieldErrors.token` (the one answer of promise 16) when it does not.
  */
 export async function checkAccountLink(
   ctx: AppContext,
   input: { token: string; purpose: TokenPurpose },
-): Promise<void> {
+): Promise<{ email?: string }> {
   const found = await findAccountToken(ctx.db, { ...input, now: ctx.now() });
   if (!found) throw linkNoLongerWorks();
+  return found.email ? { email: found.email } : {};
 }
 
 /**
@@ -74,10 +76,18 @@ export async function setPasswordWithLink({
   const twoFactorRequired = Boolean(found.user.totpEnabledAt);
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await useAccountToken(tx, found.tokenId, now))) throw linkNoLongerWorks();
+    // Every other link stops working, except the undo links of a recent e-mail change: they
+    // are the old address's way back (decision 30), a new password must not take it away.
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.userId, found.user.id), isNull(accountTokens.usedAt)));
+      .where(
+        and(
+          eq(accountTokens.userId, found.user.id),
+          isNull(accountTokens.usedAt),
+          ne(accountTokens.purpose, 'email_undo'),
+        ),
+      );
     const [row] = await tx
       .update(users)
       .set({

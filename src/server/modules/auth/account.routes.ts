@@ -7,14 +7,28 @@
  * | DELETE /api/auth/sessions/{id}   | signed in (own) | `{ ok: true }`, 404 for another's     |
  * | POST   /api/auth/logout-all      | signed in       | `{ ended }` (every other session)     |
  * | DELETE /api/users/{id}/sessions  | Senior Manager  | `{ ended }`                           |
- * | POST   /api/me/email             | signed in       | the user, after the current password  |
+ * | POST   /api/me/email             | signed in       | 202 `{ pendingEmail, user }`: a link to the new address (password or code) |
+ * | GET    /api/me/email-proposal    | signed in       | `{ proposal }`: a manager's pending proposal, or null |
+ * | POST   /api/me/email-proposal    | signed in       | `{ email }`: approve or decline it    |
+ * | POST   /api/auth/email-link      | public (the link) | `{ email }`: confirm, approve, decline or undo |
  * | PATCH  /api/me/timezone          | signed in       | the user, in their new time zone      |
+ *
+ * The sign-in e-mail routes follow docs/decisions/0030-email-change.md (modules/auth/email-change.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@/shared/schemas/api';
-import { changeEmailSchema, endedSessionsSchema, sessionListSchema } from '@/shared/schemas/auth';
+import {
+  changeEmailSchema,
+  emailChangeAnswerSchema,
+  emailLinkSchema,
+  emailProposalAnswerSchema,
+  emailProposalStateSchema,
+  endedSessionsSchema,
+  sessionListSchema,
+  signInEmailSchema,
+} from '@/shared/schemas/auth';
 import { changeTimezoneSchema } from '@/shared/schemas/timezone';
 import { userSchema } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
@@ -22,7 +36,12 @@ import { errorResponses, idParams, noBody, noQuery } from '../../http/route-sche
 import { parseIdParam } from '../users/users.service';
 import { presentUser } from '../users/users.presenter';
 import {
-  changeOwnEmail,
+  answerOwnProposal,
+  pendingProposalOf,
+  requestOwnEmailChange,
+  redeemEmailLink,
+} from './email-change';
+import {
   changeOwnTimezone,
   endOtherSessions,
   endSessionById,
@@ -105,12 +124,70 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Change the sign-in e-mail (with the current password)',
+        summary: 'Ask to change the sign-in e-mail: a confirmation link goes to the new address',
         body: changeEmailSchema,
-        response: { 200: userSchema, ...errorResponses },
+        response: { 202: emailChangeAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => presentUser(await changeOwnEmail(ctx, actorOf(request), request.body)),
+    async (request, reply) => {
+      const { pendingEmail, user } = await requestOwnEmailChange(
+        ctx,
+        actorOf(request),
+        request.body,
+        request.sessionId,
+      );
+      return reply.status(202).send({ pendingEmail, user: presentUser(user) });
+    },
+  );
+
+  r.get(
+    '/api/me/email-proposal',
+    {
+      schema: {
+        tags,
+        summary: "The caller's pending proposal of a new sign-in e-mail (by a manager), or null",
+        querystring: noQuery,
+        response: { 200: emailProposalStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const proposal = await pendingProposalOf(ctx, actorOf(request));
+      return {
+        proposal: proposal && { ...proposal, expiresAt: proposal.expiresAt.toISOString() },
+      };
+    },
+  );
+
+  r.post(
+    '/api/me/email-proposal',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or decline the pending proposal of a new sign-in e-mail',
+        body: emailProposalAnswerSchema,
+        response: { 200: signInEmailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      answerOwnProposal(ctx, actorOf(request), request.body.decision, request.sessionId),
+  );
+
+  r.post(
+    '/api/auth/email-link',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Use a sign-in e-mail link: confirm, approve, decline or undo',
+        body: emailLinkSchema,
+        response: { 200: signInEmailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      redeemEmailLink(ctx, request.body, {
+        actorId: request.actor?.id ?? null,
+        sessionId: request.sessionId,
+      }),
   );
 
   r.patch(

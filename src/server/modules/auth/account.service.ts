@@ -1,24 +1,15 @@
 /**
- * A person's own sessions and sign-in e-mail (OWASP ASVS 7.4.5, 7.5.1, 7.5.2;
- * docs/security/promises.md promise 6): list the caller's sessions, end one or all the others,
- * let a Senior Manager end every session of a person of their organisation, and change one's
- * sign-in e-mail with the current password (a notice goes to the old address), and change one's
- * own time zone.
+ * A person's own sessions (OWASP ASVS 7.4.5, 7.5.1, 7.5.2; docs/security/promises.md promise 6):
+ * list the caller's sessions, end one or all the others, let a Senior Manager end every session
+ * of a person of their organisation, and change one's own time zone. The sign-in e-mail is
+ * `email-change.ts`'s (decision 30).
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { isSeniorManager } from '@/shared/permissions';
-import type { ChangeEmailInput, SessionInfo } from '@/shared/schemas/auth';
+import type { SessionInfo } from '@/shared/schemas/auth';
 import type { Actor, AppContext } from '../../context';
 import { sessions, users, type UserRow } from '../../db/schema';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { isUniqueViolation } from './unique-violation';
-import { demoAddressFor } from '../demo/demo.service';
-import { emailTaken } from '../users/users.service';
-import { queueEmailChangeNotice } from './email-change';
-import { verifyPassword } from './passwords';
-import { CURRENT_PASSWORD_INCORRECT } from './auth.service';
-import { throttleOf } from './throttle';
-import { EMAIL_IN_USE } from '../users/team-members.service';
+import { forbidden, notFound } from '../../http/errors';
 
 /** The caller's live sessions, most recently seen first; `currentSessionId` marks their own. */
 export async function listSessions(
@@ -92,52 +83,6 @@ export async function endSessionsOfPerson(
     .where(eq(sessions.userId, person.id))
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-/**
- * POST /api/me/email: changes the caller's sign-in e-mail after checking the current password
- * (throttled with the other password checks), and queues the notice to the old address in the
- * same transaction. In a demo the new address is the reserved one (`demoAddressFor`).
- * @returns the updated row.
- * @throws 400 `fieldErrors.currentPassword` when wrong; 409 `fieldErrors.email` when taken;
- *   429 after 5 wrong passwords in 15 minutes.
- */
-export async function changeOwnEmail(
-  ctx: AppContext,
-  actor: Actor,
-  input: ChangeEmailInput,
-): Promise<UserRow> {
-  const keys = [{ limiter: 'passwordCheck' as const, key: String(actor.id) }];
-  await throttleOf(ctx).consume(keys);
-  if (!(await verifyPassword(actor.passwordHash, input.currentPassword))) {
-    throw fieldError('currentPassword', CURRENT_PASSWORD_INCORRECT);
-  }
-  await throttleOf(ctx).reset(keys);
-  const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
-  if (email === actor.email.toLowerCase()) return actor;
-  const taken = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
-  if (await emailTaken(ctx.db, email, actor.id)) throw taken();
-  try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ email, updatedAt: ctx.now() })
-        .where(eq(users.id, actor.id))
-        .returning();
-      await queueEmailChangeNotice(tx, ctx.config.appUrl, {
-        person: actor,
-        newEmail: email,
-        changedBy: actor,
-        now: ctx.now(),
-      });
-      return row!;
-    });
-    ctx.wakeMailer();
-    return updated;
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_idx')) throw taken();
-    throw err;
-  }
 }
 
 /**

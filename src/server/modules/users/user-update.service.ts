@@ -17,7 +17,9 @@ import { reportingLineIds } from './reporting-line';
 import { canSeeUser, isManagingRole, refuseUserUpdate, type UserChange } from './users.policy';
 import { demoAddressFor } from '../demo/demo.service';
 import { EMAIL_IN_USE } from './team-members.service';
-import { queueEmailChangeNotice } from '../auth/email-change';
+import { applyEmailChange, proposeEmail } from '../auth/email-change';
+import { retireAccountTokens } from '../accounts/account-tokens';
+import { inviteInTransaction, type AccountMail } from '../accounts/invitations';
 
 export type UpdateUserBody = z.output<typeof updateUserSchema>;
 
@@ -36,8 +38,10 @@ const DETAIL_KEYS = [
 
 /**
  * Applies `input` to user `userId` for `actor`.
- * @returns the updated row.
- * A changed sign-in e-mail mails a notice to the old address in the same transaction.
+ * A new sign-in e-mail (decision 30) is, for a person who has signed in, only proposed: the
+ * approval link goes to their current address and `proposedEmail` says so; for an account never
+ * signed in it is set and, with mail, a new invitation goes to it; in a demo it is set.
+ * @returns the updated row and, when the e-mail was proposed, `proposedEmail`.
  * @throws 404 not visible; 403 refused by policy or one's own e-mail; 400
  *   `fieldErrors.managerId|role`; 409 `fieldErrors.email` when another user has it.
  */
@@ -47,16 +51,16 @@ export async function updateUser({
   userId,
   input,
   now,
-  appUrl,
+  mail,
 }: {
   db: Db;
   actor: Actor;
   userId: number;
   input: UpdateUserBody;
   now: Date;
-  /** APP_URL, for the link of the e-mail-change notice. */
-  appUrl: string;
-}): Promise<UserRow> {
+  /** Whether invitations are mailed, and APP_URL for the links. */
+  mail: AccountMail;
+}): Promise<{ user: UserRow; proposedEmail?: string }> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
   const scope = await scopeOf(db, actor, { withChain: true });
@@ -100,6 +104,11 @@ export async function updateUser({
     );
   }
   const emailConflict = () => conflict(EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
+  // Only the person decides their sign-in e-mail (decision 30): for someone who has signed in,
+  // a new address is a proposal they approve; an account still waiting for its person (never
+  // signed in, `mustChangePassword`) is corrected directly and invited again at the new address;
+  // a demo person (no mail leaves a demo) changes directly.
+  let emailChange: { email: string; mode: 'propose' | 'correct' | 'demo' } | null = null;
   if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
     // One's own sign-in e-mail changes only with the current password (POST /api/me/email).
     if (target.id === actor.id) throw forbidden(OWN_EMAIL_MESSAGE);
@@ -107,7 +116,10 @@ export async function updateUser({
     const email = actor.isDemo ? demoAddressFor(input.email, actor.organizationId) : input.email;
     if (email !== target.email.toLowerCase()) {
       if (await emailTaken(db, email, target.id)) throw emailConflict();
-      patch.email = email;
+      const mode =
+        actor.isDemo || target.isDemo ? 'demo' : target.mustChangePassword ? 'correct' : 'propose';
+      emailChange = { email, mode };
+      if (mode === 'correct') patch.email = email;
     }
   }
   for (const key of ['firstName', 'lastName', 'jobTitle', 'department', 'company'] as const) {
@@ -123,15 +135,34 @@ export async function updateUser({
         .set({ ...patch, updatedAt: now })
         .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
         .returning();
-      if (patch.email) {
-        await queueEmailChangeNotice(tx, appUrl, {
-          person: target,
-          newEmail: patch.email,
-          changedBy: actor,
+      if (!emailChange) return { user: row! };
+      const { email, mode } = emailChange;
+      if (mode === 'propose') {
+        await proposeEmail(tx, mail.appUrl, { target, email, proposedBy: actor, now });
+        return { user: row!, proposedEmail: email };
+      }
+      if (mode === 'demo') {
+        const user = await applyEmailChange(tx, mail.appUrl, {
+          person: row!,
+          newEmail: email,
+          proposedBy: actor,
+          keepSessionId: null,
           now,
         });
+        return { user };
       }
-      return row!;
+      // Corrected before the person ever signed in: links mailed to the old address stop
+      // working and, with mail, a new invitation goes to the corrected one.
+      await retireAccountTokens(
+        tx,
+        target.id,
+        ['invitation', 'password_reset', 'email_change', 'email_proposal'],
+        now,
+      );
+      if (mail.enabled) {
+        await inviteInTransaction(tx, { person: row!, invitedBy: actor, appUrl: mail.appUrl, now });
+      }
+      return { user: row! };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_idx')) throw emailConflict();

@@ -16,6 +16,7 @@ import {
   teamMembersQuerySchema,
   updateUserSchema,
   userSchema,
+  updatedUserSchema,
   usersPageSchema,
 } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
@@ -212,22 +213,22 @@ export function registerUserRoutes(app: FastifyInstance): void {
         summary: 'Update a person (any subset of the fields)',
         params: idParams,
         body: orEmptyBody(updateUserSchema),
-        response: { 200: userSchema, ...errorResponses },
+        response: { 200: updatedUserSchema, ...errorResponses },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const userId = parseIdParam(request.params.id);
-      const updated = await updateUser({
+      const { user, proposedEmail } = await updateUser({
         db,
         actor,
         userId,
         input: request.body,
         now: ctx.now(),
-        appUrl: ctx.config.appUrl,
+        mail: accountMailOf(ctx.config),
       });
-      ctx.wakeMailer(); // a changed e-mail queued its notice
-      return presentUser(updated);
+      ctx.wakeMailer(); // a new e-mail queued its proposal, invitation or notice
+      return { ...presentUser(user), ...(proposedEmail ? { proposedEmail } : {}) };
     },
   );
 }

@@ -3,9 +3,10 @@
  * department, company and timezone (any zone: product rule 9), plus Reports To so a Senior
  * Manager can move someone to another manager. Validated with the shared
  * `updateUserSchema` and sent with PATCH /api/users/{id}. Server field errors land on their
- * fields; every failure shows the toast "Failed to update user" with the message.
+ * fields; every failure shows the toast "Failed to update user" with the message. A new e-mail
+ * for someone who has signed in is only proposed (decision 30): the dialog and its toast say so.
  */
-import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES } from '@/shared/domain/constants';
 import { updateUserSchema, type UpdateUserInput, type User } from '@/shared/schemas/user';
@@ -94,6 +95,9 @@ function EditUserForm({
   });
   const { control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  const typedEmail = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase();
+  const emailEdited =
+    !self && !user.isDemo && typedEmail !== '' && typedEmail !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     if (values.role === 'Team Member' && values.managerId == null) {
@@ -102,7 +106,14 @@ function EditUserForm({
     }
     try {
       const saved = await updateUser.mutateAsync({ id: user.id, input: values });
-      toast({ title: 'User updated', description: `${displayName(saved)} was saved.` });
+      if (saved.proposedEmail) {
+        toast({
+          title: 'E-mail change proposed',
+          description: `${displayName(saved)} was saved. The new e-mail ${saved.proposedEmail} awaits their approval: we sent them a link at ${saved.email}.`,
+        });
+      } else {
+        toast({ title: 'User updated', description: `${displayName(saved)} was saved.` });
+      }
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -167,6 +178,13 @@ function EditUserForm({
               />
             }
           />
+          {emailEdited && (
+            <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
+              {user.mustChangePassword
+                ? `${displayName(user)} has not signed in yet: the e-mail changes now and a new invitation goes to it.`
+                : `The new e-mail is only proposed: it takes effect when ${displayName(user)} approves it from the link we send to ${user.email}, or after they sign in.`}
+            </p>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -12,6 +12,7 @@ import type {
   ReissuedAccess,
   TeamMember,
   TeamMembersPage,
+  UpdatedUser,
   UpdateUserInput,
   User,
   UsersPage,
@@ -117,8 +118,9 @@ export function useRemoveTeamMember() {
 export function useUpdateUser() {
   const invalidate = useInvalidatePeople();
   return useMutation({
+    // `proposedEmail`: the new e-mail awaits the person's approval (decision 30).
     mutationFn: ({ id, input }: { id: number; input: UpdateUserInput }) =>
-      api.patch<User>(`/api/users/${id}`, input),
+      api.patch<UpdatedUser>(`/api/users/${id}`, input),
     onSuccess: () => invalidate(),
   });
 }

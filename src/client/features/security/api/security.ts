@@ -1,7 +1,7 @@
 /**
  * The caller's security settings (docs/security/promises.md promises 6 and 20): sessions
  * (GET/DELETE /api/auth/sessions, POST /api/auth/logout-all), sign-in e-mail (POST
- * /api/me/email), two-factor sign-in (/api/auth/two-factor…) and the organisation's
+ * /api/me/email, /api/me/email-proposal, /api/auth/email-link), two-factor sign-in (/api/auth/two-factor…) and the organisation's
  * requirement (PUT /api/organizations/{id}/two-factor). Every call throws `ApiError` on a
  * non-OK answer.
  *
@@ -13,11 +13,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangeEmailInput,
+  EmailChangeAnswer,
+  EmailLinkAction,
+  EmailProposalState,
   SessionInfo,
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@/shared/schemas/auth';
-import type { User } from '@/shared/schemas/user';
 import { api } from '@/client/lib/api-client';
 
 /** The prefix of every security query key; security mutations invalidate it. */
@@ -70,14 +72,67 @@ export function useEndOtherSessions() {
   });
 }
 
-/** POST /api/me/email `{ email, currentPassword }`: the updated user becomes the current user. */
+/**
+ * POST /api/me/email `{ email, currentPassword | code }` (decision 30): answers `pendingEmail`,
+ * the address the confirmation link went to (nothing changes until it is used); in a demo the
+ * change applies at once (`pendingEmail` null) and the signed-in user is read again.
+ */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => api.post<User>('/api/me/email', input),
-    onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
+    mutationFn: (input: ChangeEmailInput) => api.post<EmailChangeAnswer>('/api/me/email', input),
+    onSuccess: (answer) => {
+      if (!answer.pendingEmail) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
   });
 }
+
+/** GET /api/me/email-proposal: a manager's pending proposal of a new sign-in e-mail, or null. */
+export const emailProposalQuery = () =>
+  queryOptions({
+    queryKey: [...SECURITY_KEY, 'email-proposal'] as const,
+    queryFn: async () => (await api.get<EmailProposalState>('/api/me/email-proposal')).proposal,
+  });
+
+/** POST /api/me/email-proposal `{ decision }`: the signed-in user reads again on approval. */
+export function useAnswerEmailProposal() {
+  const invalidate = useInvalidateSecurity();
+  return useMutation({
+    mutationFn: (decision: 'approve' | 'decline') =>
+      api.post<{ email: string }>('/api/me/email-proposal', { decision }),
+    onSuccess: (_answer, decision) => invalidate(decision === 'approve'),
+  });
+}
+
+/** POST /api/auth/email-link `{ token, action }`: the sign-in e-mail after the link's action. */
+export function useEmailLinkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; action: EmailLinkAction }) =>
+      api.post<{ email: string }>('/api/auth/email-link', input),
+    // The address changed, or (undo) every session ended: whoever is signed in is read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}
+
+/**
+ * POST /api/auth/account-link for a sign-in e-mail link: `data.email` is the address it is about;
+ * `isError` for the one answer of a link that does not work. Not retried.
+ */
+export function useEmailLinkCheck(token: string | null, purpose: EmailLinkPurpose) {
+  return useQuery({
+    queryKey: ['auth', 'account-link', purpose, token] as const,
+    queryFn: () =>
+      api.post<{ valid: true; email?: string }>('/api/auth/account-link', { token, purpose }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** The account-link purposes of the three sign-in e-mail pages. */
+export type EmailLinkPurpose = 'email_change' | 'email_proposal' | 'email_undo';
 
 /** `securityQueries.twoFactor()`. */
 export const useTwoFactorStatus = () => useQuery(securityQueries.twoFactor());
