@@ -11,6 +11,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
+import { trimControl } from '@/shared/schemas/person-text';
 import type { AppContext } from '../../context';
 import { organizations, users, type UserRow } from '../../db/schema';
 import { decryptText, encryptionKey, encryptText } from '../../http/secrets';
@@ -249,8 +250,9 @@ async function createSsoUser(
       `OIDC_ORGANIZATION "${organizationName}" has no Senior Manager`,
     );
   }
+  // Trimmed of whitespace and control characters, as every write of a name (person-text.ts).
   const name = (v: unknown, fallback: string) =>
-    typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : fallback;
+    typeof v === 'string' && trimControl(v) ? trimControl(v).slice(0, 100) : fallback;
   const now = ctx.now();
   try {
     const { user } = await createTeamMember({
