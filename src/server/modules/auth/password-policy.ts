@@ -1,6 +1,6 @@
 /**
  * What a NEW password may not be (OWASP ASVS 6.2.4 and 6.2.12; docs/decisions/0007-passwords.md,
- * promise 3): one of the 49,233 common and breached passwords of `@zxcvbn-ts/language-common`
+ * promise 7): one of the 49,233 common and breached passwords of `@zxcvbn-ts/language-common`
  * (compared lower-cased); a password made only of runs (`isRunPassword`: repeated or sequential
  * digits and letters, keyboard walks, a repeated short block, a date), the shapes that list
  * leaves to zxcvbn's matchers; or a password containing the name part of the account's e-mail

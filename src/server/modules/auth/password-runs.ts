@@ -1,5 +1,5 @@
 /**
- * Passwords made only of runs (OWASP ASVS 6.2.4; docs/decisions/0007-passwords.md, promise 3):
+ * Passwords made only of runs (OWASP ASVS 6.2.4; docs/decisions/0007-passwords.md, promise 7):
  * the shapes that the well-known lists hold by the thousand ("111111111", "123456789",
  * "abcdefghi", "aaaaaaaa", "qwertyuiop", "1qaz2wsx", "12341234", "01011980") and that the
  * ranked list of `@zxcvbn-ts/language-common` leaves out on purpose (zxcvbn finds them with its

@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/feedback (docs/decisions/0013-shared-1on1.md, promise 14): the average
+ * GET /api/analytics/feedback (docs/decisions/0013-shared-1on1.md): the average
  * rating of each manager's 1:1s by month, for the managers of the caller's team. Only the team
  * member's ratings count: a manager's rating of their own 1:1 says nothing about them.
  *
