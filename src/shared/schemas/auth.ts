@@ -6,19 +6,15 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from '../domain/constants';
 import { DEFAULT_TIMEZONE } from '../domain/timezones';
 import { plainName } from './plain-name';
+import { trimmedText } from './person-text';
 import { timezoneSchema } from './timezone';
 import { userSchema } from './user';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+// Names and the organisation: trimmed of whitespace and control characters (`person-text.ts`).
 const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
-const optionalText = z
-  .string()
-  .trim()
+  trimmedText().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+const optionalText = trimmedText()
   .max(100)
   .optional()
   .or(z.literal('').transform(() => undefined));
@@ -49,7 +45,7 @@ export const registerSchema = z
     lastName: plainName(name('Last name'), 'Names'),
     jobTitle: plainName(optionalText, 'Job titles'),
     department: plainName(optionalText, 'Departments'),
-    company: z.string().trim().min(1, 'Organisation is required').max(100),
+    company: trimmedText().min(1, 'Organisation is required').max(100),
     role: z.enum(SIGN_UP_ROLES, { message: 'Role is required' }),
     timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
     captchaToken: z.string().max(4000).optional().nullable(),

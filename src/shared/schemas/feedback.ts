@@ -1,20 +1,25 @@
 /**
  * "Was this 1:1 useful?" (docs/decisions/0013-shared-1on1.md): GET|PUT
  * /api/meetings/{id}/feedback for the caller's own rating, and the manager trend of
- * GET /api/analytics/feedback (a month's average only from 3 ratings on).
+ * GET /api/analytics/feedback (closed months only, an average only from 3 ratings by 3 people;
+ * the rule is `releasedAverage` in src/server/modules/feedback/feedback.trend.ts).
  */
 import { z } from 'zod';
 import { idSchema, isoInstant } from './api';
 
-/** Fewest ratings a month needs before its average is shown ("Not enough responses"). */
-export const FEEDBACK_MIN_RESPONSES = 3;
+export const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 
+/**
+ * PUT /api/meetings/{id}/feedback body. `rating` is a JSON number, a whole one from 1 to 5:
+ * nothing is coerced, so `true`, `"3"`, `1.5`, `0` and `6` are each a 400 with
+ * `RATING_MESSAGE` on `rating` (issue 34: `true` was stored as 1).
+ */
 export const feedbackInputSchema = z.object({
-  rating: z.coerce
-    .number({ message: 'Rating must be a whole number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be a whole number from 1 to 5')
-    .max(5, 'Rating must be a whole number from 1 to 5'),
+  rating: z
+    .number({ message: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
   comment: z
     .string()
     .max(2000, 'Comment must be at most 2000 characters')
@@ -34,26 +39,32 @@ export const ownFeedbackSchema = z
 export type OwnFeedback = z.infer<typeof ownFeedbackSchema>;
 
 export const feedbackTrendQuerySchema = z.object({
-  /** How many months back from the caller's current month (1–24, default 6). */
+  /** How many closed months before the current one (1–24, default 6). */
   months: z.coerce.number().int().min(1).max(24).optional().catch(undefined),
 });
 
 const monthPattern = z.string().regex(/^\d{4}-\d{2}$/);
 
-/** One month of one manager: `average` (1 decimal) only with `enoughResponses`. */
+/** One closed month of one manager: `average` (1 decimal) only with `enoughResponses`. */
 export const feedbackMonthSchema = z.object({
   month: monthPattern,
   ratings: z.number().int(),
   average: z.number().nullable(),
-  /** False: fewer than 3 ratings; the client says "Not enough responses". */
+  /** False: fewer than 3 ratings or 3 people; the client says "Not enough responses". */
   enoughResponses: z.boolean(),
 });
 
 export const feedbackTrendSchema = z
   .object({
-    /** The months shown, oldest first (`yyyy-MM`, the caller's timezone). */
+    /**
+     * The closed months shown, oldest first (`yyyy-MM`, UTC; the current month never): a
+     * rating counts in the month it was given, and a month's figures never change once shown.
+     */
     months: z.array(monthPattern),
+    /** Fewest ratings a month needs for an average. */
     minResponses: z.number().int(),
+    /** Fewest different people those ratings come from. */
+    minPeople: z.number().int(),
     managers: z.array(
       z.object({
         managerId: idSchema,

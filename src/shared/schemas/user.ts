@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../domain/constants';
+import { trimmedText } from './person-text';
 import { timezoneSchema } from './timezone';
 import { countSchema, idSchema, isoInstant } from './api';
 import { cursorParam, nextCursorSchema } from './page';
@@ -166,15 +167,13 @@ export const organizationSchema = z.object({
 });
 export type PresentedOrganization = z.infer<typeof organizationSchema>;
 
+// Person text (names, job title, department, company): trimmed of whitespace and control
+// characters at both ends (`person-text.ts`).
 const text = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
+  trimmedText()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-const optionalText = z
-  .string()
-  .trim()
+const optionalText = trimmedText()
   .max(100, 'Must be at most 100 characters')
   .nullish()
   .transform((v) => (v ? v : null));

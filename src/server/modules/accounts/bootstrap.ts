@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { canonicalTimezone } from '@/shared/domain/timezones';
+import { trimControl } from '@/shared/schemas/person-text';
 import type { Db } from '../../db/client';
 import { organizations, users, type OrganizationRow, type UserRow } from '../../db/schema';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -49,7 +50,7 @@ export async function createOrganisationWithOwner(
   return db.transaction(async (tx) => {
     const [organisation] = await tx
       .insert(organizations)
-      .values({ name: input.name.trim(), createdAt: now, updatedAt: now })
+      .values({ name: trimControl(input.name), createdAt: now, updatedAt: now })
       .returning();
     const [owner] = await tx
       .insert(users)
@@ -58,10 +59,10 @@ export async function createOrganisationWithOwner(
         email,
         username: await deriveUniqueUsername(tx, email),
         passwordHash,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        jobTitle: input.jobTitle?.trim() || null,
-        company: input.name.trim(),
+        firstName: trimControl(input.firstName),
+        lastName: trimControl(input.lastName),
+        jobTitle: trimControl(input.jobTitle ?? '') || null,
+        company: trimControl(input.name),
         role: 'Senior Manager',
         timezone,
         mustChangePassword: true,

@@ -89,10 +89,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
 
   teamRead(
     '/api/analytics/feedback',
-    'Average 1:1 rating per manager by month (from 3 ratings a month)',
+    'Average 1:1 rating per manager by closed month (from 3 ratings by 3 people)',
     feedbackTrendQuerySchema,
     feedbackTrendSchema,
-    (scope, query) => feedbackTrend(db, scope, query.months ?? 6),
+    (scope, query) => feedbackTrend(db, scope, query.months ?? 6, ctx.now()),
   );
 
   r.get(

@@ -13,6 +13,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
+import { trimControl } from '@/shared/schemas/person-text';
 import type { AppContext } from '../../context';
 import { organizations, users, type OrganizationRow, type UserRow } from '../../db/schema';
 import { plainNameIssue } from '@/shared/schemas/plain-name';
@@ -270,8 +271,10 @@ async function createSsoUser(
   if (!creator) {
     throw new SsoRefused('no-account', `OIDC_ORGANIZATION "${org.name}" has no Senior Manager`);
   }
+  // Trimmed of whitespace and control characters, as every write of a name (person-text.ts);
+  // a name that is not a plain name (promise 3) is replaced by the fallback.
   const name = (v: unknown, fallback: string) => {
-    const given = typeof v === 'string' ? v.trim().slice(0, 100) : '';
+    const given = typeof v === 'string' ? trimControl(v).slice(0, 100) : '';
     return given && !plainNameIssue(given, 'Names') ? given : fallback;
   };
   const now = ctx.now();

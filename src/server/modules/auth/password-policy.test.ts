@@ -9,7 +9,57 @@ import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
 import { clearThrottle, postLogin, sessionCookieOf } from './testing';
-import { COMMON_PASSWORD_MESSAGE, EMAIL_NAME_MESSAGE } from './password-policy';
+import { newPassword } from '@/shared/schemas/auth';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  EMAIL_NAME_MESSAGE,
+  commonPasswordList,
+  passwordProblem,
+} from './password-policy';
+
+/** Whether sign-up refuses `password`: the shared schema's length, then the server's policy. */
+const signUpRefuses = (password: string) =>
+  !newPassword.safeParse(password).success || passwordProblem(password, 'pat@example.com') !== null;
+
+describe('the common-password rule (issue 34 finding 7: "111111111" was accepted)', () => {
+  it('refuses each of the 1,000 most common passwords of the list, as sign-up checks them', () => {
+    const top = commonPasswordList().slice(0, 1000);
+    expect(top).toHaveLength(1000);
+    expect(top.filter((p) => !signUpRefuses(p))).toEqual([]);
+    // In the letter case people type them, too.
+    expect(top.filter((p) => !signUpRefuses(p.toUpperCase()))).toEqual([]);
+  });
+
+  it('refuses repeated and sequential digits and letters and keyboard runs of every length', () => {
+    const runs: string[] = [];
+    for (let n = 8; n <= 16; n += 1) {
+      for (const ch of '0123456789abcdefghijklmnopqrstuvwxyz') runs.push(ch.repeat(n));
+      for (const text of ['01234567890123456', 'abcdefghijklmnopqrstuvwxyz']) {
+        for (let i = 0; i + n <= text.length; i += 1) {
+          const run = text.slice(i, i + n);
+          runs.push(run, [...run].reverse().join(''));
+        }
+      }
+      for (const row of ['1234567890-=', 'qwertyuiop', 'asdfghjkl', 'qwertzuiop', 'azertyuiop']) {
+        if (row.length >= n) runs.push(row.slice(0, n), [...row.slice(0, n)].reverse().join(''));
+      }
+    }
+    runs.push('1qaz2wsx3edc', 'zaq12wsx', 'qwerty123456', 'aaaabbbb', '12341234', '69696969');
+    runs.push('abcabcabc', '01011980', '19691969', 'lovelovelove', 'Qwertyuiop', 'ABCDEFGHI');
+    expect(runs.filter((p) => !signUpRefuses(p))).toEqual([]);
+  });
+
+  it('still accepts passphrases and random passwords', () => {
+    for (const ok of [
+      'violet-harbour-lantern',
+      'Tr0ub4dor&3x',
+      'correct horse battery',
+      'k9#Lm2@pQ',
+    ]) {
+      expect(signUpRefuses(ok), ok).toBe(false);
+    }
+  });
+});
 
 describe.each(databaseKinds())('new passwords on %s', (kind) => {
   const t = useTestApp(kind);
@@ -38,6 +88,8 @@ describe.each(databaseKinds())('new passwords on %s', (kind) => {
     ['qwerty123', COMMON_PASSWORD_MESSAGE],
     ['password1', COMMON_PASSWORD_MESSAGE],
     ['PassWord1', COMMON_PASSWORD_MESSAGE],
+    ['111111111', COMMON_PASSWORD_MESSAGE],
+    ['abcdefghi', COMMON_PASSWORD_MESSAGE],
     ['x'.repeat(129), 'Password must be at most 128 characters'],
   ])('refuses %s at sign-up with the reason', async (password, message) => {
     const email = `pat.${Date.now()}.${Math.random()}@example.com`;

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { generate } from 'otplib';
 import { eq, like } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { calendarFeeds, emailOutbox, rateLimits, users } from '../../db/schema';
@@ -224,6 +225,75 @@ describe.each(databaseKinds())('calendar feed on %s', (kind) => {
       .where(eq(users.id, w.otherMember.id));
     const res = await t.request({ method: 'GET', url: path });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('deactivation retires the URL: after reactivation the old one still answers 404 (issue 34)', async () => {
+    const w = await signedInTeam(t);
+    const old = feedPath(await feedUrlOf(t, w.as.member));
+    expect((await t.request({ method: 'GET', url: old })).statusCode).toBe(200);
+    const gone = await t.request({
+      method: 'DELETE',
+      url: `/api/team-members/${w.member.id}`,
+      cookie: w.as.seniorManager,
+    });
+    expect(gone.statusCode).toBe(200);
+    const unknown = await t.request({ method: 'GET', url: `/calendar/${'C'.repeat(43)}.ics` });
+    const whileAway = await t.request({ method: 'GET', url: old });
+    expect(whileAway.statusCode).toBe(404);
+    expect(whileAway.body).toBe(unknown.body);
+    const back = await t.request({
+      method: 'POST',
+      url: `/api/team-members/${w.member.id}/reactivate`,
+      cookie: w.as.seniorManager,
+    });
+    expect(back.statusCode).toBe(200);
+    // The attack: the link known before the deactivation, tried again after the return.
+    const replayed = await t.request({ method: 'GET', url: old });
+    expect(replayed.statusCode).toBe(404);
+    expect(replayed.body).toBe(unknown.body);
+    // The person signs in again and gets a new link, which works.
+    const fresh = feedPath(await feedUrlOf(t, await t.factory.signIn(w.member)));
+    expect(fresh).not.toBe(old);
+    expect((await t.request({ method: 'GET', url: fresh })).statusCode).toBe(200);
+  });
+
+  it('gives no feed to a person blocked by the two-factor requirement (issue 34)', async () => {
+    const w = await signedInTeam(t);
+    const path = feedPath(await feedUrlOf(t, w.as.member));
+    expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(200);
+    const required = await t.request({
+      method: 'PUT',
+      url: `/api/organizations/${w.member.organizationId}/two-factor`,
+      cookie: w.as.seniorManager,
+      payload: { required: true },
+    });
+    expect(required.statusCode).toBe(200);
+    // The member has not set up two-factor: the app refuses them, and so does the feed,
+    // with the answer of an unknown token.
+    const app = await t.request({ method: 'GET', url: '/api/meetings', cookie: w.as.member });
+    expect(app.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    const unknown = await t.request({ method: 'GET', url: `/calendar/${'D'.repeat(43)}.ics` });
+    const blocked = await t.request({ method: 'GET', url: path });
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.body).toBe(unknown.body);
+    expect(blocked.headers.etag).toBeUndefined();
+    // Once the member sets two-factor up, the same link works again.
+    const setup = await t.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      cookie: w.as.member,
+    });
+    const { secret } = setup.json() as { secret: string };
+    const enable = await t.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      cookie: w.as.member,
+      payload: {
+        code: await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }),
+      },
+    });
+    expect(enable.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(200);
   });
 
   it('allows 60 reads a minute per URL, then 429 with Retry-After; other URLs are not affected', async () => {

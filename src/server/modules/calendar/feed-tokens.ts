@@ -12,9 +12,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../env';
 import type { DbOrTx } from '../../db/client';
-import { calendarFeeds, users, type UserRow } from '../../db/schema';
+import { calendarFeeds, organizations, users, type UserRow } from '../../db/schema';
 import { encryptionKey } from '../../http/secrets';
 import { hashToken } from '../auth/sessions';
+import { requiresTwoFactorSetup } from '../auth/two-factor';
 import type { EraseStep } from '../privacy/registry';
 
 /** base64url of 32 bytes. */
@@ -94,16 +95,29 @@ export const isFeedTokenShape = (token: string): boolean => TOKEN.test(token);
 
 /**
  * The active user whose feed has the token hashing to `tokenHash`, else null (unknown or
- * rotated token, deactivated user). One indexed lookup by hash.
+ * rotated token, deactivated user, or a user their organisation's two-factor requirement
+ * blocks until they set it up: `requiresTwoFactorSetup`, the auth guard's rule; issue 34). One
+ * indexed lookup by hash; the route answers every null with the same 404.
  */
 export async function feedOwner(db: DbOrTx, tokenHash: string): Promise<UserRow | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, requireTwoFactor: organizations.requireTwoFactor })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, true)))
     .limit(1);
-  return row?.user ?? null;
+  if (!row || requiresTwoFactorSetup(row.user, row.requireTwoFactor)) return null;
+  return row.user;
+}
+
+/**
+ * Retires `userId`'s feed URL for good (deactivation, issue 34): the row goes, so the old URL
+ * answers 404 now and after a reactivation, which gets a new URL on the next
+ * GET /api/me/calendar-feed (`ensureFeedUrl`). Runs in the caller's transaction.
+ */
+export async function retireFeedUrl(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /**

@@ -15,6 +15,7 @@ import { scopeOf } from '../../access/scope';
 import { findReadableMeeting } from '../meetings/meetings.queries';
 import { isParticipant } from '../meetings/meetings.policy';
 import { sanitizePlainText } from '../meetings/sanitize-notes';
+import { assertRatingOpen } from './feedback.trend';
 
 export const NOT_COMPLETED_MESSAGE = 'A 1:1 can be rated once it is completed';
 
@@ -49,8 +50,11 @@ export async function readOwnFeedback(input: {
 }
 
 /**
- * PUT /api/meetings/{id}/feedback: sets the caller's rating (upsert on (meeting, author)).
- * @throws 404 unreadable; 403 not a participant; 409 before the 1:1 is completed.
+ * PUT /api/meetings/{id}/feedback: sets the caller's rating (upsert on (meeting, author)). The
+ * rating keeps the month it was first given in (`created_at`, the trend's month); once that
+ * month is closed its value is final, only the comment may change (issue 34 finding 2).
+ * @throws 404 unreadable; 403 not a participant; 409 before the 1:1 is completed, or a new
+ *   value for a rating of a closed month.
  */
 export async function rateMeeting(input: {
   ctx: AppContext;
@@ -63,6 +67,11 @@ export async function rateMeeting(input: {
   const meeting = await participantMeeting(ctx.db, actor, input.meetingId);
   if (meeting.status !== 'completed') throw conflict(NOT_COMPLETED_MESSAGE);
   const comment = values.comment === null ? null : sanitizePlainText(values.comment) || null;
+  const [existing] = await ctx.db
+    .select({ rating: meetingFeedback.rating, createdAt: meetingFeedback.createdAt })
+    .from(meetingFeedback)
+    .where(and(eq(meetingFeedback.meetingId, meeting.id), eq(meetingFeedback.authorId, actor.id)));
+  assertRatingOpen(existing, values.rating, now);
   await ctx.db
     .insert(meetingFeedback)
     .values({

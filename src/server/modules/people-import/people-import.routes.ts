@@ -2,7 +2,9 @@
  * POST /api/team-members/import?dryRun=true|false (docs/decisions/0016-import-sso-data.md):
  * a Senior Manager's CSV of people (`text/csv`, at most `IMPORT_MAX_BYTES`, else 413).
  * dryRun (the default): 200 with each line's outcome. Apply: 200 with `applied: true`, or 422
- * with the same body when any line is an error (nothing written). The text/csv parser exists
+ * with the same body when any line is an error (nothing written). A cell a spreadsheet would
+ * run (a formula, or a leading TAB or CR) refuses the file with 400 naming its line and column,
+ * preview or not (decision 16, issue 34). The text/csv parser exists
  * only inside this plugin, so no other route accepts CSV. Not in demo sandboxes (403).
  */
 import { accountMailOf } from '../accounts/invitations';

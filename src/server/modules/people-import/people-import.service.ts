@@ -10,10 +10,16 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
+import { badRequest } from '../../http/errors';
 import { isManagingRole } from './../users/users.policy';
 import { createTeamMember, EMAIL_IN_USE } from '../users/team-members.service';
 import type { ImportLine, ImportResult } from '@/shared/schemas/people-import';
-import { CsvFileError, readPeopleCsv, type ImportedPerson } from './people-import.csv';
+import {
+  CsvFileError,
+  CsvUnsafeCellsError,
+  readPeopleCsv,
+  type ImportedPerson,
+} from './people-import.csv';
 
 /** A line of the plan: the answer's line, and for create/update the person to write. */
 interface PlannedLine extends ImportLine {
@@ -23,9 +29,13 @@ interface PlannedLine extends ImportLine {
 
 const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
+/** How many refused cells a 400 names at most (the first ones, in file order). */
+const UNSAFE_CELLS_LISTED = 20;
+
 /**
  * Plans `text` for `actor` (a Senior Manager; the route checks it) against the organisation as
  * `db` sees it now. Lines keep the file's order.
+ * @throws 400 when a cell is a spreadsheet formula or starts with a TAB or CR (line and column).
  */
 export async function planImport(db: DbOrTx, actor: Actor, text: string): Promise<PlannedLine[]> {
   let rows;
@@ -34,6 +44,12 @@ export async function planImport(db: DbOrTx, actor: Actor, text: string): Promis
   } catch (err) {
     if (err instanceof CsvFileError) {
       return [{ line: 0, email: '', outcome: 'error', reason: err.message }];
+    }
+    if (err instanceof CsvUnsafeCellsError) {
+      // A hostile file rather than a data mistake: refused whole, preview or not (issue 34).
+      throw badRequest(err.message, {
+        file: err.cells.slice(0, UNSAFE_CELLS_LISTED).map((c) => c.message),
+      });
     }
     throw err;
   }

@@ -23,6 +23,7 @@ import { scopeOf } from '../../access/scope';
 import { emailTaken, findActiveUser } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './users.policy';
+import { retireFeedUrl } from '../calendar/feed-tokens';
 
 export type CreateTeamMemberBody = z.output<typeof createTeamMemberSchema>;
 export const EMAIL_IN_USE = 'Email is already in use';
@@ -140,8 +141,9 @@ export async function createTeamMember({
 }
 
 /**
- * DELETE /api/team-members/{id}: deactivates the user, ends their sessions and their unused
- * invitation and reset links, and re-attaches their direct reports to the removed person's
+ * DELETE /api/team-members/{id}: deactivates the user, ends their sessions, their unused
+ * invitation and reset links and their calendar feed URL (a reactivation gets a new one), and
+ * re-attaches their direct reports to the removed person's
  * manager (or to the actor when there is none).
  * @throws 404 when unknown, deactivated, foreign or not visible; 403 when visible but not
  *   removable (self, or outside a Manager/Supervisor's line).
@@ -178,6 +180,7 @@ export async function deactivateTeamMember({
       .set({ managerId: target.managerId ?? actor.id, updatedAt: now })
       .where(and(eq(users.managerId, target.id), eq(users.organizationId, actor.organizationId)));
     await deleteUserSessions(tx, target.id);
+    await retireFeedUrl(tx, target.id);
     // Links mailed before (invitation, reset) die with the account; reactivation does not revive them.
     await tx
       .update(accountTokens)

@@ -1,7 +1,8 @@
 /**
  * The "Import people" dialog (decision 16): a chosen file is previewed (dryRun=true, sent as
  * text/csv), each line shown with its outcome and reason; Apply is offered only when no line
- * is an error and something changes, and sends dryRun=false.
+ * is an error and something changes, and sends dryRun=false. A file the server refuses whole
+ * (400: a formula cell, issue 34) shows the server's message.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,13 +56,36 @@ describe('ImportPeopleDialog', () => {
       applied: false,
       lines: [
         { line: 2, email: 'a@example.com', outcome: 'create' },
-        { line: 3, email: '=cmd', outcome: 'error', reason: 'The email cell is a formula' },
+        { line: 3, email: 'b@example', outcome: 'error', reason: 'Invalid e-mail address' },
       ],
     });
     renderWithQueries(<ImportPeopleDialog open onOpenChange={() => {}} />);
     await userEvent.upload(screen.getByLabelText('CSV file'), file());
-    await screen.findByText('The email cell is a formula');
+    await screen.findByText('Invalid e-mail address');
     expect(screen.getByText(/1 error\. Correct the file/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the 400 of a file with a formula cell, naming its line and column, and no preview', async () => {
+    const message =
+      'Line 3, column 2 (first name) starts with "=": spreadsheet formulas and cells starting with a TAB or a carriage return are refused';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              message,
+              code: 'VALIDATION_FAILED',
+              fieldErrors: { file: [message] },
+            }),
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    renderWithQueries(<ImportPeopleDialog open onOpenChange={() => {}} />);
+    await userEvent.upload(screen.getByLabelText('CSV file'), file());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByText(/to create/)).toBeNull(); // no preview, so nothing to apply
   });
 });

@@ -31,7 +31,8 @@ export function FeedbackCard({ meetingId }: { meetingId: number }) {
       <CardHeader>
         <CardTitle>Was this 1:1 useful?</CardTitle>
         <p className="text-sm text-slate-600">
-          Only you see your rating. Trends show only averages of several team members&apos; ratings.
+          Only you see your rating. Trends show only averages of several team members&apos; ratings,
+          by closed month: you can change your rating until the end of the month you gave it.
         </p>
       </CardHeader>
       <CardContent>

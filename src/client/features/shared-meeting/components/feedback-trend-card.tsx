@@ -1,7 +1,9 @@
 /**
  * The feedback trend on Team Analytics (docs/decisions/0013-shared-1on1.md): per manager of the
  * caller's team, the average rating of their 1:1s by month (the team member's ratings only),
- * from GET /api/analytics/feedback. A month with fewer than 3 ratings says "Not enough responses".
+ * from GET /api/analytics/feedback. Only closed months are listed (a rating counts in the month
+ * it was given; a month's figure never changes once shown), and a month with fewer than 3
+ * ratings from 3 different people says "Not enough responses".
  */
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { useFeedbackTrend } from '../api/feedback';
@@ -25,8 +27,9 @@ export function FeedbackTrendCard({ months }: { months?: number }) {
       <CardHeader>
         <CardTitle>Was the 1:1 useful? Feedback trend</CardTitle>
         <p className="text-sm text-slate-600">
-          Average rating (1–5) given by team members, per manager and month. A month needs at least{' '}
-          {data?.minResponses ?? 3} ratings before its average is shown.
+          Average rating (1–5) given by team members, per manager and month. A month appears once it
+          has closed, and shows its average only with at least {data?.minResponses ?? 3} ratings
+          from {data?.minPeople ?? 3} different people.
         </p>
       </CardHeader>
       <CardContent>
