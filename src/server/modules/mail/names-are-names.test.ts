@@ -102,8 +102,9 @@ describe.each(databaseKinds())('names are names on %s', (kind) => {
     const post = (payload: object) =>
       t.request({ method: 'POST', url: '/api/team-members', cookie: w.as.manager, payload });
     refused(await post({ ...add, firstName: PHISH }), 'firstName', names);
+    // Control characters at either end are trimmed (person-text.ts); inside, refused.
     refused(
-      await post({ ...add, lastName: 'Park\u0007' }),
+      await post({ ...add, lastName: 'Pa\u0007rk' }),
       'lastName',
       'Names cannot contain control characters',
     );
