@@ -12,7 +12,7 @@ export const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 /**
  * PUT /api/meetings/{id}/feedback body. `rating` is a JSON number, a whole one from 1 to 5:
  * nothing is coerced, so `true`, `"3"`, `1.5`, `0` and `6` are each a 400 with
- * `RATING_MESSAGE` on `rating` (issue 34: `true` was stored as 1).
+ * `RATING_MESSAGE` on `rating` (red team 2, observation c: `true` was stored as 1).
  */
 export const feedbackInputSchema = z.object({
   rating: z

@@ -1,6 +1,6 @@
 /**
  * The edges of a person's text fields (names, job titles, departments, organisation names):
- * stored values never start or end with whitespace or a control character (issue 34 finding 3:
+ * stored values never start or end with whitespace or a control character (red team 2, finding 3:
  * a CSV cell kept a leading TAB or CR). The shared schemas of `user.ts` and `auth.ts` trim with
  * `trimmedText`, so every form and route that writes these fields gets it; the server's other
  * writers (CSV import, single sign-on, the admin command) call `trimControl` themselves.

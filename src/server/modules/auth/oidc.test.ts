@@ -199,7 +199,7 @@ describe.each(databaseKinds())('single sign-on (OpenID Connect) on %s', (kind) =
   });
 
   it("refuses a verified e-mail of another organisation's Senior Manager (no session, no account)", async () => {
-    // The attack as written (issue 34 finding 6): SSO is set up for one organisation; a provider
+    // The attack as written (red team 2, finding 6): SSO is set up for one organisation; a provider
     // account whose verified e-mail belongs to a senior manager of another organisation on the
     // same server.
     const other = await factory.organization({ name: `Other Org ${Date.now()}` });

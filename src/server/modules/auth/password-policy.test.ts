@@ -21,7 +21,7 @@ import {
 const signUpRefuses = (password: string) =>
   !newPassword.safeParse(password).success || passwordProblem(password, 'pat@example.com') !== null;
 
-describe('the common-password rule (issue 34 finding 7: "111111111" was accepted)', () => {
+describe('the common-password rule (red team 2, finding 7: "111111111" was accepted)', () => {
   it('refuses each of the 1,000 most common passwords of the list, as sign-up checks them', () => {
     const top = commonPasswordList().slice(0, 1000);
     expect(top).toHaveLength(1000);

@@ -227,7 +227,7 @@ describe.each(databaseKinds())('calendar feed on %s', (kind) => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('deactivation retires the URL: after reactivation the old one still answers 404 (issue 34)', async () => {
+  it('deactivation retires the URL: after reactivation the old one still answers 404 (red team 2)', async () => {
     const w = await signedInTeam(t);
     const old = feedPath(await feedUrlOf(t, w.as.member));
     expect((await t.request({ method: 'GET', url: old })).statusCode).toBe(200);
@@ -257,7 +257,7 @@ describe.each(databaseKinds())('calendar feed on %s', (kind) => {
     expect((await t.request({ method: 'GET', url: fresh })).statusCode).toBe(200);
   });
 
-  it('gives no feed to a person blocked by the two-factor requirement (issue 34)', async () => {
+  it('gives no feed to a person blocked by the two-factor requirement (red team 2)', async () => {
     const w = await signedInTeam(t);
     const path = feedPath(await feedUrlOf(t, w.as.member));
     expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(200);

@@ -96,7 +96,7 @@ export const isFeedTokenShape = (token: string): boolean => TOKEN.test(token);
 /**
  * The active user whose feed has the token hashing to `tokenHash`, else null (unknown or
  * rotated token, deactivated user, or a user their organisation's two-factor requirement
- * blocks until they set it up: `requiresTwoFactorSetup`, the auth guard's rule; issue 34). One
+ * blocks until they set it up: `requiresTwoFactorSetup`, the auth guard's rule; red team 2). One
  * indexed lookup by hash; the route answers every null with the same 404.
  */
 export async function feedOwner(db: DbOrTx, tokenHash: string): Promise<UserRow | null> {
@@ -112,7 +112,7 @@ export async function feedOwner(db: DbOrTx, tokenHash: string): Promise<UserRow 
 }
 
 /**
- * Retires `userId`'s feed URL for good (deactivation, issue 34): the row goes, so the old URL
+ * Retires `userId`'s feed URL for good (deactivation, red team 2): the row goes, so the old URL
  * answers 404 now and after a reactivation, which gets a new URL on the next
  * GET /api/me/calendar-feed (`ensureFeedUrl`). Runs in the caller's transaction.
  */

@@ -52,7 +52,7 @@ export async function readOwnFeedback(input: {
 /**
  * PUT /api/meetings/{id}/feedback: sets the caller's rating (upsert on (meeting, author)). The
  * rating keeps the month it was first given in (`created_at`, the trend's month); once that
- * month is closed its value is final, only the comment may change (issue 34 finding 2).
+ * month is closed its value is final, only the comment may change (red team 2, finding 2).
  * @throws 404 unreadable; 403 not a participant; 409 before the 1:1 is completed, or a new
  *   value for a rating of a closed month.
  */

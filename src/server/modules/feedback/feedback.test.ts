@@ -1,7 +1,7 @@
 /**
  * "Was this 1:1 useful?" (decision 13): participants rate a completed 1:1 (409 before), each
  * reads only their own; the trend per manager shows closed months only, an average only from 3
- * ratings by 3 people, and cannot be differenced (issue 34 finding 2).
+ * ratings by 3 people, and cannot be differenced (red team 2, finding 2).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -157,7 +157,7 @@ describe.each(databaseKinds())('1:1 feedback on %s', (kind) => {
     expect((await trendOf(foreign.seniorManager)).managers).toEqual([]);
   });
 
-  it('the differencing attack of issue 34 finding 2 no longer reads the fourth rating', async () => {
+  it('the differencing attack (red team 2, finding 2) no longer reads the fourth rating', async () => {
     // As reported: GET answered {ratings: 3, average: 4.7}, a fourth rating was given, GET
     // answered {ratings: 4, average: 3.8}, and 4 × 3.8 − 3 × 4.7 = 1 was the fourth rating.
     const w = await signedInTeam(t);
@@ -209,7 +209,7 @@ describe.each(databaseKinds())('1:1 feedback on %s', (kind) => {
     });
   });
 
-  it('accepts only whole numbers from 1 to 5 as a rating (issue 34: true was stored as 1)', async () => {
+  it('accepts only whole numbers from 1 to 5 as a rating (red team 2, observation c: true was stored as 1)', async () => {
     const w = await signedInTeam(t);
     const meeting = await t.factory.meeting({
       managerId: w.manager.id,

@@ -3,7 +3,7 @@
  * rating of each manager's 1:1s by month, for the managers of the caller's team. Only the team
  * member's ratings count: a manager's rating of their own 1:1 says nothing about them.
  *
- * The figures are aggregates that cannot be differenced (issue 34 finding 2: a fourth rating
+ * The figures are aggregates that cannot be differenced (red team 2, finding 2: a fourth rating
  * turned {3, 4.7} into {4, 3.8}, and 4 × 3.8 − 3 × 4.7 = 1 was the fourth person's rating). The
  * release rule, `releasedAverage` with `closedMonths` below, is the one place that decides what
  * the trend may show:

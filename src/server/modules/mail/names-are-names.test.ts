@@ -1,5 +1,5 @@
 /**
- * Names are names (promise 3; issue 34 finding 4, ASVS 5.0 1.3.11), through the API on PGlite
+ * Names are names (promise 3; red team 2, finding 4, ASVS 5.0 1.3.11), through the API on PGlite
  * and PostgreSQL, the mail delivered to a real SMTP server: a web address or a control
  * character typed as a person's name, job title, department or 1:1 title is refused with 400
  * and the field's message on every write path; a name stored before the rule reaches the

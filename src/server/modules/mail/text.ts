@@ -118,7 +118,7 @@ const WEB_ADDRESS_WORD = /[^\s<>]*(?::\/\/|www\.)[^\s<>]*/gi;
 
 /**
  * `text` with every web address and e-mail address defanged, so that no mail app, web mail or
- * plain-text reader turns it into a link (promise 3; finding 4 of issue 34): inside each address
+ * plain-text reader turns it into a link (promise 3; red team 2, finding 4): inside each address
  * found by linkifyjs (scheme URLs, bare domains of a known top-level domain, e-mail addresses)
  * and inside each word holding `://` or `www.`, every `.` becomes `[.]`, `:` becomes `[:]` and
  * `@` becomes `[@]` ("https[:]//phish[.]example/reset"), the usual notation for an address

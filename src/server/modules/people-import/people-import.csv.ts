@@ -42,7 +42,7 @@ export interface UnsafeCell {
 
 /**
  * The file holds cells a spreadsheet would run or hide (OWASP "CSV Injection", ASVS 1.2.10):
- * the whole import is refused with 400, each cell named by line and column (issue 34 finding 3).
+ * the whole import is refused with 400, each cell named by line and column (red team 2, finding 3).
  */
 export class CsvUnsafeCellsError extends Error {
   constructor(public readonly cells: UnsafeCell[]) {

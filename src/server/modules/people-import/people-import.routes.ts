@@ -4,7 +4,7 @@
  * dryRun (the default): 200 with each line's outcome. Apply: 200 with `applied: true`, or 422
  * with the same body when any line is an error (nothing written). A cell a spreadsheet would
  * run (a formula, or a leading TAB or CR) refuses the file with 400 naming its line and column,
- * preview or not (decision 16, issue 34). The text/csv parser exists
+ * preview or not (decision 16, red team 2). The text/csv parser exists
  * only inside this plugin, so no other route accepts CSV. Not in demo sandboxes (403).
  */
 import { accountMailOf } from '../accounts/invitations';

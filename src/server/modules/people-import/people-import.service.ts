@@ -46,7 +46,7 @@ export async function planImport(db: DbOrTx, actor: Actor, text: string): Promis
       return [{ line: 0, email: '', outcome: 'error', reason: err.message }];
     }
     if (err instanceof CsvUnsafeCellsError) {
-      // A hostile file rather than a data mistake: refused whole, preview or not (issue 34).
+      // A hostile file rather than a data mistake: refused whole, preview or not (red team 2).
       throw badRequest(err.message, {
         file: err.cells.slice(0, UNSAFE_CELLS_LISTED).map((c) => c.message),
       });

@@ -118,7 +118,7 @@ describe.each(databaseKinds())('POST /api/team-members/import on %s', (kind) => 
     expect(preview.json().lines).toEqual(lines);
   });
 
-  it('refuses formula cells behind CR, LF, TAB or space, and cells starting with TAB or CR (400, line and column; issue 34 finding 3)', async () => {
+  it('refuses formula cells behind CR, LF, TAB or space, and cells starting with TAB or CR (400, line and column; red team 2, finding 3)', async () => {
     const w = await t.factory.team();
     const cookie = await t.factory.signIn(w.seniorManager);
     const s = tag();

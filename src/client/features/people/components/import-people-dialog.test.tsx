@@ -2,7 +2,7 @@
  * The "Import people" dialog (decision 16): a chosen file is previewed (dryRun=true, sent as
  * text/csv), each line shown with its outcome and reason; Apply is offered only when no line
  * is an error and something changes, and sends dryRun=false. A file the server refuses whole
- * (400: a formula cell, issue 34) shows the server's message.
+ * (400: a formula cell, red team 2) shows the server's message.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The feedback trend of Team Analytics (decision 13; issue 34 finding 2): it says that a month
+ * The feedback trend of Team Analytics (decision 13; red team 2, finding 2): it says that a month
  * appears once closed and shows an average only from 3 ratings by 3 different people, and
  * shows "Not enough responses" for the months the server releases no average.
  */
