@@ -49,6 +49,8 @@ const LIMITS: Record<string, number> = {
   '/api/me/calendar-feed': 3,
   '/api/notifications': 3,
   '/api/me/notification-preferences': 2,
+  // The pending proposal of a new sign-in e-mail (decision 30): the session and one read.
+  '/api/me/email-proposal': 2,
 };
 
 describe.each(databaseKinds())('statements per list call on %s', (kind) => {
