@@ -2,10 +2,11 @@
  * The participant's version of the meeting form (spec 2.6 "Edit Meeting Details", spec 5 "team
  * member version", product rule 7): manager, duration and status are read-only; date (native
  * picker, not before `today`), start time (the fixed list, in the meeting's zone, stated with
- * the viewer's time by `MeetingTime`), agenda and action items are
- * editable. Validated with the shared `teamMemberMeetingEditSchema`; saved with
- * PUT /api/meetings/{id} carrying the meeting's `version` (a concurrent edit answers 409).
- * Failure shows the destructive toast "Update Failed" with the server's message.
+ * the viewer's time by `MeetingTime`) and action items are editable. The agenda is a live
+ * editor on the meeting page (docs/live.md), not a field here. Validated with the shared
+ * `teamMemberMeetingEditSchema`; saved with PUT /api/meetings/{id} carrying the meeting's
+ * `version` (a concurrent edit answers 409). Failure shows the destructive toast "Update Failed"
+ * with the server's message.
  */
 import { mailNotice } from '@/client/lib/mail-notice';
 import { useUser } from '@/client/features/auth';
@@ -31,8 +32,6 @@ import { ActionItemsEditor } from './action-items-editor';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import { StatusBadge } from './status-badge';
 import { MeetingTime } from './meeting-time';
-import { RichTextEditor } from './rich-text-editor';
-import { agendaHtml } from '@/shared/domain/rich-text';
 
 type FormIn = z.input<typeof teamMemberMeetingEditSchema>;
 type FormOut = z.output<typeof teamMemberMeetingEditSchema>;
@@ -102,7 +101,6 @@ export function ParticipantMeetingForm({
     defaultValues: {
       date: meeting.date,
       startTime: meeting.startTime,
-      agenda: agendaHtml(meeting.agenda),
       actionItems: [...meeting.actionItems],
     },
   });
@@ -111,7 +109,12 @@ export function ParticipantMeetingForm({
 
   const onSubmit = (values: FormOut) =>
     edit.mutate(
-      { id: meeting.id, values: { ...values, version: meeting.version } },
+      {
+        id: meeting.id,
+        // PUT's schema still reads an absent agenda as "no agenda": send the stored one back,
+        // as the page last received it, so that this form never empties the live agenda.
+        values: { ...values, agenda: meeting.agenda, version: meeting.version },
+      },
       {
         onSuccess: () =>
           onSaved(values.date !== meeting.date || values.startTime !== meeting.startTime),
@@ -129,8 +132,8 @@ export function ParticipantMeetingForm({
       <DialogHeader>
         <DialogTitle>Edit Meeting Details</DialogTitle>
         <DialogDescription>
-          Change the date, time, agenda or action items. The other participant gets an email when
-          the date or time changes.
+          Change the date, time or action items (the agenda is edited on the meeting page). The
+          other participant gets an email when the date or time changes.
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-3 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -173,26 +176,6 @@ export function ParticipantMeetingForm({
           <MeetingTime meeting={{ date, startTime, timezone: meeting.timezone }} />
         </p>
       )}
-      <Field id="edit-meeting-agenda" label="Agenda" error={errors.agenda?.message}>
-        <Controller
-          control={control}
-          name="agenda"
-          render={({ field }) => (
-            <RichTextEditor
-              id="edit-meeting-agenda"
-              label="Agenda"
-              toolbarLabel="Text formatting"
-              compact
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!errors.agenda}
-              describedBy={errors.agenda ? 'edit-meeting-agenda-error' : undefined}
-              placeholder="What would you like to discuss?"
-            />
-          )}
-        />
-      </Field>
       <Controller
         control={control}
         name="actionItems"
