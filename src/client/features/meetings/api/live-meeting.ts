@@ -98,6 +98,26 @@ export function parseLiveMessage(
   return null;
 }
 
+/**
+ * Hocuspocus's provider, sending only this page's own awareness state. The stock provider
+ * sends every awareness change it sees, the other people's states it received included; the
+ * server accepts a connection's awareness only for its own person (docs/live.md "Presence").
+ */
+class OwnAwarenessProvider extends HocuspocusProvider {
+  override awarenessUpdateHandler(
+    changes: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ) {
+    const own = this.awareness?.clientID;
+    const mine = (ids: number[]) => ids.filter((id) => id === own);
+    const added = mine(changes.added);
+    const updated = mine(changes.updated);
+    const removed = mine(changes.removed);
+    if (added.length + updated.length + removed.length === 0) return;
+    super.awarenessUpdateHandler({ added, updated, removed }, origin);
+  }
+}
+
 const initial: LiveMeeting = {
   document: null,
   connection: 'connecting',
@@ -136,7 +156,7 @@ export function useLiveMeeting({
   useEffect(() => {
     const socket = new HocuspocusProviderWebsocket({ url: liveUrl(), ...LIVE_RECONNECT });
     const update = (patch: Partial<LiveMeeting>) => setState((s) => ({ ...s, ...patch }));
-    const provider = new HocuspocusProvider({
+    const provider = new OwnAwarenessProvider({
       websocketProvider: socket,
       name: liveDocumentName(meetingId),
       document,
