@@ -1,0 +1,558 @@
+/**
+ * The live 1:1's server (docs/live.md; docs/decisions/0029-live-documents.md): Hocuspocus 3
+ * (`@hocuspocus/server`) behind `GET /api/live` (live.routes.ts), one Y.Doc `meeting:<id>` per
+ * 1:1, with
+ * - rights: readable 1:1s only (`access/scope.ts`), refused without data otherwise; the
+ *   organiser and the participant write while it is scheduled or in progress, everyone else
+ *   reads (`connection.readOnly`); every write re-checks the session and the rights;
+ * - saving: each update is stored (`appendUpdate`) in Hocuspocus's `beforeHandleMessage` hook,
+ *   which Hocuspocus awaits before it applies the message and sends its sync-status ack
+ *   (`MessageReceiver`), so nothing is acknowledged before it is in the database;
+ * - the HTML write-back to `meetings.notes` / `meetings.agenda` (`onStoreDocument`, debounced
+ *   1 s, at most every 2 s while typing), compaction on unload and every minute;
+ * - limits: messages over 256 KiB close with 1009, a document over 1 MiB closes with 4413,
+ *   both after a `refused` message; malformed messages close with 4400; awareness states that
+ *   name another person close with 4403; sessions signed out or deactivated are dropped by a
+ *   re-check every 30 s (4401);
+ * - `changed` events after writes to the 1:1 (`changed()`), and, on PostgreSQL, fan-out of
+ *   updates, awareness and events to the other instances through LISTEN/NOTIFY (`cadence_live`).
+ * Every refusal writes one log line (`live refused …`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Hocuspocus, type Connection, type Document } from '@hocuspocus/server';
+import * as decoding from 'lib0/decoding';
+import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import type WebSocket from 'ws';
+import * as Y from 'yjs';
+import {
+  LIVE_MAX_DOCUMENT_BYTES,
+  LIVE_MAX_MESSAGE_BYTES,
+  liveDocumentName,
+  meetingIdOfDocument,
+  type LiveChangedPart,
+  type LiveServerEvent,
+} from '@/shared/domain/rich-text-schema';
+import type { AppContext, Actor } from '../../context';
+import type { Listener } from '../../db/client';
+import { scopeOf, canSeeMeeting } from '../../access/scope';
+import { meetings } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { resolveSessionCached } from '../auth/sessions';
+import { isParticipant } from '../meetings/meetings.policy';
+import {
+  LIVE_WRITABLE_STATUSES,
+  appendUpdate,
+  compact,
+  loadOrSeed,
+  meetingsToCompact,
+  readUpdates,
+  writeBack,
+} from './live-store';
+
+/** The PostgreSQL channel of the live documents' fan-out. */
+export const LIVE_CHANNEL = 'cadence_live';
+/** Largest NOTIFY payload we send inline (PostgreSQL's limit is 8000 bytes). */
+const INLINE_LIMIT = 7000;
+/** Hocuspocus message types (its `MessageType`) and y-protocols sync steps. */
+const MSG_SYNC = 0;
+const MSG_AWARENESS = 1;
+const MSG_SYNC_REPLY = 4;
+const MSG_BROADCAST_STATELESS = 6;
+const SYNC_STEP2 = 1;
+const SYNC_UPDATE = 2;
+/** Origin of updates and awareness applied from another instance. */
+const REMOTE = 'cadence-remote';
+/** Origin of a PATCH applied to the open copy. */
+export const API_ORIGIN = 'cadence-api';
+
+/** Close codes (docs/live.md "Limits"). */
+export const LIVE_CLOSE = {
+  malformed: 4400,
+  signedOut: 4401,
+  impersonation: 4403,
+  documentTooLarge: 4413,
+  messageTooLarge: 1009,
+} as const;
+
+/** What each connection carries (Hocuspocus `context`). */
+interface LiveContext {
+  actor: Actor;
+  token: string;
+  socket: WebSocket;
+}
+
+export interface LiveHubOptions {
+  /** How often open sockets' sessions are re-checked, in ms (default 30 s; docs/live.md). */
+  recheckMs?: number;
+  /** How often stored updates are compacted, in ms (default 60 s). */
+  compactMs?: number;
+  /** Stored updates of one meeting above which the periodic compaction merges them. */
+  compactThreshold?: number;
+  /** Write-back debounce in ms (default 1000; at most `maxDebounceMs`, default 2000). */
+  debounceMs?: number;
+  maxDebounceMs?: number;
+}
+
+/** A fan-out message between instances (JSON on {@link LIVE_CHANNEL}). */
+type Fanout =
+  | { i: string; m: number; k: 'u'; b: string }
+  | { i: string; m: number; k: 'r'; r: number }
+  | { i: string; m: number; k: 'a'; b: string }
+  | { i: string; m: number; k: 'c'; w: LiveChangedPart[] };
+
+/** Thrown from a hook to make Hocuspocus close the connection with `code`. */
+function closing(code: number, reason: string) {
+  return Object.assign(new Error(reason), { code, reason });
+}
+
+/** The live documents of one app instance. */
+export class LiveHub {
+  readonly hocuspocus: Hocuspocus;
+  readonly instanceId = randomUUID();
+  private readonly sockets = new Map<WebSocket, LiveContext>();
+  /** Stored bytes of each open document (an upper bound of its state's size). */
+  private readonly storedBytes = new Map<string, number>();
+  /** Remote updates that arrived while the document was loading. */
+  private readonly pending = new Map<string, Uint8Array[]>();
+  private listener: Listener | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private closed = false;
+  private readonly fanout: boolean;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: LiveHubOptions = {},
+  ) {
+    this.fanout = ctx.database.kind === 'postgres';
+    this.hocuspocus = new Hocuspocus({
+      name: `cadence-${this.instanceId}`,
+      quiet: true,
+      debounce: options.debounceMs ?? 1000,
+      maxDebounce: options.maxDebounceMs ?? 2000,
+      onAuthenticate: (data) =>
+        this.authenticate(data.documentName, data.context as LiveContext, data.connectionConfig),
+      onLoadDocument: async (data) => this.load(data.documentName, data.document),
+      afterLoadDocument: async (data) => this.afterLoad(data.documentName, data.document),
+      beforeHandleMessage: (data) =>
+        this.beforeMessage(
+          data.connection,
+          data.document,
+          data.context as LiveContext,
+          data.update,
+        ),
+      onStoreDocument: async (data) => {
+        const id = meetingIdOfDocument(data.documentName);
+        if (id !== null) await writeBack(ctx.db, id);
+      },
+      afterUnloadDocument: async (data) => {
+        this.storedBytes.delete(data.documentName);
+        const id = meetingIdOfDocument(data.documentName);
+        if (id !== null)
+          await compact(ctx.db, id).catch((err) => this.warn('compaction failed', err));
+      },
+    });
+  }
+
+  /** Starts the fan-out listener (PostgreSQL) and the re-check and compaction timers. */
+  async start(): Promise<void> {
+    if (this.fanout) {
+      this.listener = await this.ctx.database.listen(LIVE_CHANNEL, {
+        onNotify: (payload) =>
+          void this.onFanout(payload).catch((err) => this.warn('fan-out failed', err)),
+        onReset: () =>
+          void this.resyncOpenDocuments().catch((err) => this.warn('resync failed', err)),
+      });
+    }
+    const recheck = setInterval(
+      () => void this.recheckSessions(),
+      this.options.recheckMs ?? 30_000,
+    );
+    const compaction = setInterval(() => void this.compactAll(), this.options.compactMs ?? 60_000);
+    recheck.unref();
+    compaction.unref();
+    this.timers = [recheck, compaction];
+  }
+
+  /** Hands an upgraded socket of a signed-in person to Hocuspocus. */
+  handle(
+    socket: WebSocket,
+    request: import('node:http').IncomingMessage,
+    actor: Actor,
+    token: string,
+  ) {
+    const context: LiveContext = { actor, token, socket };
+    this.sockets.set(socket, context);
+    socket.once('close', () => this.sockets.delete(socket));
+    this.hocuspocus.handleConnection(socket, request, context);
+  }
+
+  /** Open sockets (for tests and metrics). */
+  socketCount(): number {
+    return this.sockets.size;
+  }
+
+  private warn(what: string, err: unknown) {
+    this.log.warn({ err }, `live ${what}`);
+  }
+
+  private refusedLine(context: LiveContext | undefined, documentName: string, reason: string) {
+    this.log.warn(
+      { personId: context?.actor.id, document: documentName, reason },
+      `live refused ${reason}`,
+    );
+  }
+
+  /** onAuthenticate: the 1:1 must be readable; writers are its organiser and participant. */
+  private async authenticate(
+    documentName: string,
+    context: LiveContext,
+    config: { readOnly: boolean },
+  ): Promise<void> {
+    const meetingId = meetingIdOfDocument(documentName);
+    const refuse = () => {
+      this.refusedLine(context, documentName, 'not-found');
+      // No message: Hocuspocus logs hook errors that have one; the refusal has its own line.
+      return Object.assign(new Error(), { reason: 'permission-denied' });
+    };
+    if (meetingId === null) throw refuse();
+    const [row] = await this.ctx.db.select().from(meetings).where(eq(meetings.id, meetingId));
+    if (!row) throw refuse();
+    const scope = await scopeOf(this.ctx.db, context.actor);
+    if (!canSeeMeeting(scope, row)) throw refuse();
+    const writer =
+      isParticipant(context.actor, row) &&
+      (LIVE_WRITABLE_STATUSES as readonly string[]).includes(row.status);
+    config.readOnly = !writer;
+  }
+
+  /** onLoadDocument: the stored updates (seeded from the columns the first time). */
+  private async load(documentName: string, document: Y.Doc): Promise<void> {
+    const meetingId = meetingIdOfDocument(documentName);
+    if (meetingId === null) return;
+    const updates = await loadOrSeed(this.ctx.db, meetingId);
+    let bytes = 0;
+    document.transact(() => {
+      for (const { update } of updates) {
+        Y.applyUpdate(document, update);
+        bytes += update.length;
+      }
+    });
+    this.storedBytes.set(documentName, bytes);
+  }
+
+  private async afterLoad(documentName: string, document: Document): Promise<void> {
+    const queued = this.pending.get(documentName);
+    this.pending.delete(documentName);
+    for (const update of queued ?? []) Y.applyUpdate(document, update, REMOTE);
+    // Fan-out of this instance's awareness changes (its own connections' states).
+    document.awareness.on(
+      'update',
+      (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        if (!this.fanout || origin === REMOTE) return;
+        const clients = [...changes.added, ...changes.updated, ...changes.removed];
+        const bytes = encodeAwarenessUpdate(document.awareness, clients);
+        this.publish({
+          i: this.instanceId,
+          m: meetingIdOfDocument(documentName)!,
+          k: 'a',
+          b: toBase64(bytes),
+        });
+      },
+    );
+    // A copy reloaded after a crash may be ahead of the columns: write the HTML back now.
+    const meetingId = meetingIdOfDocument(documentName);
+    if (meetingId !== null) await writeBack(this.ctx.db, meetingId);
+  }
+
+  /**
+   * beforeHandleMessage: Hocuspocus applies the message and acknowledges it only after this
+   * resolves; a throw closes the connection with the error's `code`.
+   */
+  private async beforeMessage(
+    connection: Connection,
+    document: Document,
+    context: LiveContext,
+    data: Uint8Array,
+  ): Promise<void> {
+    const name = document.name;
+    let type: number;
+    let decoder: decoding.Decoder;
+    try {
+      decoder = decoding.createDecoder(data);
+      decoding.readVarString(decoder);
+      type = decoding.readVarUint(decoder);
+    } catch {
+      this.refusedLine(context, name, 'malformed');
+      throw closing(LIVE_CLOSE.malformed, 'malformed');
+    }
+    if (data.length > LIVE_MAX_MESSAGE_BYTES) {
+      this.refusedLine(context, name, 'message-too-large');
+      this.sendEvent(connection, { type: 'refused', reason: 'too-large' });
+      context.socket.close(LIVE_CLOSE.messageTooLarge, 'too-large');
+      throw closing(LIVE_CLOSE.messageTooLarge, 'too-large');
+    }
+    if (type === MSG_BROADCAST_STATELESS) {
+      this.refusedLine(context, name, 'broadcast');
+      throw closing(LIVE_CLOSE.malformed, 'not-allowed');
+    }
+    if (type === MSG_AWARENESS) return this.checkAwareness(context, name, decoder);
+    if (type !== MSG_SYNC && type !== MSG_SYNC_REPLY) return;
+    let update: Uint8Array;
+    let step: number;
+    try {
+      step = decoding.readVarUint(decoder);
+      if (step !== SYNC_STEP2 && step !== SYNC_UPDATE) return;
+      update = decoding.readVarUint8Array(decoder);
+    } catch {
+      this.refusedLine(context, name, 'malformed');
+      throw closing(LIVE_CLOSE.malformed, 'malformed');
+    }
+    if (!changesDocument(document, update, step)) return;
+    if (connection.readOnly) {
+      this.refusedLine(context, name, 'read-only');
+      this.sendEvent(connection, { type: 'refused', reason: 'read-only' });
+      return; // Hocuspocus answers "not saved" and applies nothing.
+    }
+    const session = await resolveSessionCached(
+      this.ctx.db,
+      this.ctx.sessionCache,
+      context.token,
+      this.ctx.now(),
+    );
+    if (!session || session.user.id !== context.actor.id) {
+      this.refusedLine(context, name, 'signed-out');
+      context.socket.close(LIVE_CLOSE.signedOut, 'signed-out');
+      throw closing(LIVE_CLOSE.signedOut, 'signed-out');
+    }
+    const stored = this.storedBytes.get(name) ?? 0;
+    if (stored + update.length > LIVE_MAX_DOCUMENT_BYTES) {
+      const exact = Y.encodeStateAsUpdate(document).length;
+      this.storedBytes.set(name, exact);
+      if (exact + update.length > LIVE_MAX_DOCUMENT_BYTES) {
+        this.refusedLine(context, name, 'document-too-large');
+        this.sendEvent(connection, { type: 'refused', reason: 'too-large' });
+        throw closing(LIVE_CLOSE.documentTooLarge, 'too-large');
+      }
+    }
+    const meetingId = meetingIdOfDocument(name)!;
+    const result = await appendUpdate(this.ctx.db, {
+      meetingId,
+      personId: context.actor.id,
+      update,
+      notify: this.fanout ? this.notifyFor(meetingId, update) : undefined,
+    });
+    if ('refused' in result) {
+      this.refusedLine(context, name, result.refused);
+      connection.readOnly = true;
+      this.sendEvent(connection, { type: 'refused', reason: result.refused });
+      return;
+    }
+    this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
+  }
+
+  /** Awareness states may name only the connection's person (docs/live.md "Presence"). */
+  private checkAwareness(context: LiveContext, name: string, decoder: decoding.Decoder): void {
+    try {
+      const inner = decoding.createDecoder(decoding.readVarUint8Array(decoder));
+      const count = decoding.readVarUint(inner);
+      for (let i = 0; i < count; i += 1) {
+        decoding.readVarUint(inner);
+        decoding.readVarUint(inner);
+        const state = JSON.parse(decoding.readVarString(inner)) as {
+          user?: { id?: unknown };
+        } | null;
+        const id = state?.user?.id;
+        if (id !== undefined && String(id) !== String(context.actor.id)) {
+          this.refusedLine(context, name, 'awareness-impersonation');
+          throw closing(LIVE_CLOSE.impersonation, 'impersonation');
+        }
+      }
+    } catch (err) {
+      if ((err as { code?: number }).code === LIVE_CLOSE.impersonation) throw err;
+      this.refusedLine(context, name, 'malformed');
+      throw closing(LIVE_CLOSE.malformed, 'malformed');
+    }
+  }
+
+  private sendEvent(connection: Connection, event: LiveServerEvent) {
+    connection.sendStateless(JSON.stringify(event));
+  }
+
+  private notifyFor(meetingId: number, update: Uint8Array) {
+    const b = toBase64(update);
+    const base = { i: this.instanceId, m: meetingId };
+    if (b.length + 100 <= INLINE_LIMIT) {
+      return { channel: LIVE_CHANNEL, inline: JSON.stringify({ ...base, k: 'u', b }) };
+    }
+    return {
+      channel: LIVE_CHANNEL,
+      pointer: `${JSON.stringify({ ...base, k: 'r' }).slice(0, -1)},"r":`,
+    };
+  }
+
+  private publish(message: Fanout) {
+    const payload = JSON.stringify(message);
+    if (payload.length > INLINE_LIMIT) return;
+    this.notify(payload);
+  }
+
+  private notify(payload: string) {
+    void this.ctx.db
+      .execute(sql`select pg_notify(${LIVE_CHANNEL}::text, ${payload}::text)`)
+      .catch((err: unknown) => this.warn('notify failed', err));
+  }
+
+  /** A notification of another instance: apply it to the open copy, if any. */
+  private async onFanout(payload: string): Promise<void> {
+    let message: Fanout;
+    try {
+      message = JSON.parse(payload) as Fanout;
+    } catch {
+      return;
+    }
+    if (message.i === this.instanceId) return;
+    const name = liveDocumentName(message.m);
+    if (message.k === 'c') {
+      this.broadcastLocal(message.m, message.w);
+      return;
+    }
+    const document = this.hocuspocus.documents.get(name);
+    if (message.k === 'a') {
+      if (document && !document.isLoading)
+        applyAwarenessUpdate(document.awareness, fromBase64(message.b), REMOTE);
+      return;
+    }
+    const updates =
+      message.k === 'u'
+        ? [fromBase64(message.b)]
+        : document || this.hocuspocus.loadingDocuments.has(name)
+          ? (await readUpdates(this.ctx.db, message.m, message.r)).map((r) => r.update)
+          : [];
+    this.applyRemote(name, updates);
+  }
+
+  private applyRemote(name: string, updates: Uint8Array[]) {
+    const document = this.hocuspocus.documents.get(name);
+    if (document && !document.isLoading) {
+      for (const update of updates) Y.applyUpdate(document, update, REMOTE);
+      return;
+    }
+    if (this.hocuspocus.loadingDocuments.has(name) || document?.isLoading) {
+      this.pending.set(name, [...(this.pending.get(name) ?? []), ...updates]);
+    }
+  }
+
+  /** After the listening connection was lost: every open copy reads the stored updates again. */
+  private async resyncOpenDocuments(): Promise<void> {
+    for (const [name, document] of this.hocuspocus.documents) {
+      const meetingId = meetingIdOfDocument(name);
+      if (meetingId === null || document.isLoading) continue;
+      for (const { update } of await readUpdates(this.ctx.db, meetingId))
+        Y.applyUpdate(document, update, REMOTE);
+    }
+  }
+
+  /**
+   * Applies an update stored by a PATCH (live-store `replaceFields`) to the open copy and the
+   * other instances' copies.
+   */
+  applyStored(meetingId: number, update: Uint8Array): void {
+    const name = liveDocumentName(meetingId);
+    const document = this.hocuspocus.documents.get(name);
+    if (document && !document.isLoading) Y.applyUpdate(document, update, API_ORIGIN);
+    else this.applyRemote(name, [update]);
+    if (this.fanout) {
+      const b = toBase64(update);
+      if (b.length + 100 <= INLINE_LIMIT)
+        this.publish({ i: this.instanceId, m: meetingId, k: 'u', b });
+      else this.notify(JSON.stringify({ i: this.instanceId, m: meetingId, k: 'r', r: 0 }));
+    }
+  }
+
+  /**
+   * Tells every open page of the 1:1, on every instance, that `what` changed (docs/live.md
+   * "Server-to-page events"); called after the write commits. Carries no content.
+   */
+  changed(meetingId: number, what: LiveChangedPart[]): void {
+    this.broadcastLocal(meetingId, what);
+    if (this.fanout) this.publish({ i: this.instanceId, m: meetingId, k: 'c', w: what });
+  }
+
+  private broadcastLocal(meetingId: number, what: LiveChangedPart[]) {
+    const document = this.hocuspocus.documents.get(liveDocumentName(meetingId));
+    if (!document) return;
+    const event: LiveServerEvent = { type: 'changed', what };
+    document.broadcastStateless(JSON.stringify(event));
+  }
+
+  /**
+   * Drops the sockets whose session has ended (signed out, expired, revoked, person
+   * deactivated): each open socket's session is resolved again, against the app's clock.
+   * @returns how many sockets were closed.
+   */
+  async recheckSessions(): Promise<number> {
+    let dropped = 0;
+    for (const [socket, context] of [...this.sockets]) {
+      const session = await resolveSessionCached(
+        this.ctx.db,
+        this.ctx.sessionCache,
+        context.token,
+        this.ctx.now(),
+      ).catch(() => undefined);
+      if (session === undefined) continue; // the database did not answer: try again later
+      if (!session || session.user.id !== context.actor.id) {
+        this.refusedLine(context, '*', 'signed-out');
+        socket.close(LIVE_CLOSE.signedOut, 'signed-out');
+        this.sockets.delete(socket);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  /** Merges the stored updates of every meeting above the threshold. */
+  async compactAll(): Promise<number> {
+    if (this.closed) return 0;
+    let merged = 0;
+    try {
+      for (const id of await meetingsToCompact(this.ctx.db, this.options.compactThreshold ?? 50)) {
+        merged += await compact(this.ctx.db, id);
+      }
+    } catch (err) {
+      this.warn('compaction failed', err);
+    }
+    return merged;
+  }
+
+  /** Closes every socket (the pending write-backs run first) and stops listening. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    const open = [...this.hocuspocus.documents.keys()];
+    for (const socket of this.sockets.keys()) socket.close(1001, 'server-shutdown');
+    this.hocuspocus.closeConnections();
+    await this.listener?.close();
+    for (const name of open) {
+      const id = meetingIdOfDocument(name);
+      if (id !== null)
+        await writeBack(this.ctx.db, id).catch((err) => this.warn('write-back failed', err));
+    }
+  }
+}
+
+/** True when the sync message's update would change the document (a no-op is not stored). */
+function changesDocument(document: Y.Doc, update: Uint8Array, step: number): boolean {
+  if (update.length <= 2 && update.every((b) => b === 0)) return false;
+  if (step === SYNC_STEP2) return !Y.snapshotContainsUpdate(Y.snapshot(document), update);
+  return true;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+function fromBase64(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(text, 'base64'));
+}
