@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { liveUpdates } from '../../db/schema';
+import { emailOutbox, liveUpdates } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { openLiveClient, until, type LiveClient } from './live-test-client';
 
@@ -131,5 +131,68 @@ describe.each(databaseKinds())('live 1:1 socket on %s', (kind) => {
     expect(await status({ origin: 'https://evil.example', cookie })).toBe(403);
     expect(await status({ cookie })).toBe(403);
     expect(await status({ origin: 'http://cadence.test', cookie })).toBe(101);
+  });
+
+  it('a PATCH of notes reaches open pages as one change, never 409s and sends no mail', async () => {
+    const { manager, member, meeting } = await oneOnOne({ notes: '<p>Old</p>' });
+    const cookie = await t.factory.signIn(manager);
+    const page = open({ port, meetingId: meeting.id, cookie: await t.factory.signIn(member) });
+    await until(() => page.provider.isSynced, 'synced');
+    page.type('agenda', 'Typed agenda');
+    await page.saved();
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}`,
+      cookie,
+      payload: { notes: '<p>From the <b>API</b><script>x()</script></p>', version: 999 },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json<Meeting>().version).toBe(meeting.version);
+    await until(() => page.text('notes') === 'From the API', 'page sees the PATCH');
+    expect(page.text('agenda')).toBe('Typed agenda');
+    await until(() => page.events.some((e) => e.type === 'changed'), 'changed event');
+    expect(page.events).toContainEqual({ type: 'changed', what: ['meeting', 'actionItems'] });
+    const stale = await t.request({
+      method: 'PATCH',
+      url: `/api/meetings/${meeting.id}`,
+      cookie,
+      payload: { title: 'New title', version: meeting.version + 5 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const mail = await t.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.meetingId, meeting.id));
+    expect(mail[0]!.n).toBe(0);
+    await until(
+      async () => {
+        const res = await t.request({ method: 'GET', url: `/api/meetings/${meeting.id}`, cookie });
+        const body = res.json<Meeting>();
+        return (
+          body.notes === '<p>From the <strong>API</strong></p>' &&
+          body.agenda === '<p>Typed agenda</p>'
+        );
+      },
+      'HTML written back',
+      2500,
+    );
+  });
+
+  it('tells open pages when a talking point is added (changed, no content)', async () => {
+    const { manager, member, meeting } = await oneOnOne();
+    const page = open({ port, meetingId: meeting.id, cookie: await t.factory.signIn(manager) });
+    await until(() => page.provider.isSynced, 'synced');
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/meetings/${meeting.id}/talking-points`,
+      cookie: await t.factory.signIn(member),
+      payload: { text: 'Career plans' },
+    });
+    expect(res.statusCode).toBe(201);
+    await until(
+      () => page.events.some((e) => e.type === 'changed' && e.what.includes('talkingPoints')),
+      'changed talkingPoints',
+    );
+    expect(JSON.stringify(page.events)).not.toContain('Career');
   });
 });
