@@ -28,11 +28,22 @@ const OFFLINE = 'Offline – your changes will be saved when you are back';
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Screenshots at 1280x800 and 390x844 into E2E_SCREENSHOTS, when set. */
+async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const [label, width, height] of [
+    ['laptop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The status line of the live editors (docs/live.md "Saving"). */
-const statusLine = (page: Page) =>
-  page.getByRole('status').filter({
-    hasText: /^(Saved|Saving…|Connecting…|Offline – your changes will be saved when you are back)$/,
-  });
+const statusLine = (page: Page) => page.getByRole('status', { name: 'Live notes status' });
 
 const sharedNotes = (page: Page) => page.getByRole('textbox', { name: 'Shared notes' });
 
@@ -161,6 +172,8 @@ async function liveJourney(opts: {
       await expectAllWords(() => sharedNotes(page).innerText(), all);
     }
     await expectAllWords(() => apiNotes(managerApi, meetingId), all);
+    await snap(managerPage, 'live-organiser');
+    await snap(memberPage, 'live-participant');
   });
 
   await test.step('the team member goes offline, types, comes back: merged', async () => {
@@ -168,6 +181,7 @@ async function liveJourney(opts: {
     await expect(statusLine(memberPage)).toHaveText(OFFLINE);
     const offlineWords = await typeFor(memberPage, 'off', 2_000);
     await expect(statusLine(memberPage)).toHaveText(OFFLINE);
+    await snap(memberPage, 'live-offline');
     const meanwhile = await typeFor(managerPage, 'mean', 1_000);
     await expect(statusLine(managerPage)).toHaveText('Saved', { timeout: 15_000 });
     // Offline: the manager's new words have not reached the team member's page.
@@ -179,6 +193,44 @@ async function liveJourney(opts: {
       await expectAllWords(() => sharedNotes(page).innerText(), all);
     }
     await expectAllWords(() => apiNotes(managerApi, meetingId), all);
+  });
+
+  // Inline handlers (`onerror=`) are left out of the paste: Chromium reports a CSP violation for
+  // them even in the inert document a sanitizer parses into, which the fixtures count.
+  await test.step('pasted script is stored inert and reaches the other page inert', async () => {
+    await sharedNotes(managerPage).click();
+    await managerPage.keyboard.press('Control+End');
+    await managerPage.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p>pasted <b style="color:red">kept bold</b><img src="x.png"><script>window.__xss=2</script><iframe src="/"></iframe><a href="javascript:window.__xss=3">bad link</a></p>',
+      );
+      const target = document.getElementById('live-notes')!;
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(statusLine(managerPage)).toHaveText('Saved', { timeout: 15_000 });
+    await expect(
+      sharedNotes(memberPage).locator('strong, b').filter({ hasText: 'kept bold' }),
+    ).toBeVisible();
+    await expect.poll(() => apiNotes(managerApi, meetingId)).toContain('kept bold');
+    const stored = await apiNotes(managerApi, meetingId);
+    for (const bad of ['<script', '<iframe', 'javascript:', '<img', 'style='])
+      expect(stored, bad).not.toContain(bad);
+    for (const page of [managerPage, memberPage]) {
+      const injected = await page.evaluate(() => ({
+        xss: (window as unknown as { __xss?: number }).__xss ?? 0,
+        handlers: [...document.querySelectorAll('#live-notes *')].filter((el) =>
+          [...el.attributes].some(
+            (a) => a.name.startsWith('on') || a.value.includes('javascript:'),
+          ),
+        ).length,
+        images: document.querySelectorAll('#live-notes img, #live-notes script, #live-notes iframe')
+          .length,
+      }));
+      expect(injected).toEqual({ xss: 0, handlers: 0, images: 0 });
+    }
+    all.push('kept bold');
   });
 
   await test.step('a talking point added by one is on the other page within 2 s', async () => {
@@ -205,6 +257,7 @@ async function liveJourney(opts: {
       0,
     );
     await expectAllWords(() => notes.innerText(), all);
+    await snap(readerPage, 'live-reader');
     const here = readerPage.getByRole('region', { name: 'Who is here' });
     await expect(here).toContainText(`${people.senior.firstName} ${people.senior.lastName}`);
     await expect(here).toContainText(managerName);

@@ -75,7 +75,12 @@ export type {
   LivePerson,
   LiveRefusal,
 } from './api/live-meeting';
-export { LIVE_STATUS_TEXT, LiveStatusLine, liveStatusKind } from './components/live-status';
+export {
+  LIVE_STATUS_NAME,
+  LIVE_STATUS_TEXT,
+  LiveStatusLine,
+  liveStatusKind,
+} from './components/live-status';
 export { WhoIsHere } from './components/who-is-here';
 export { LiveMeetingTexts } from './components/live-meeting-texts';
 export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting-details-states';

@@ -54,7 +54,7 @@ describe('LiveStatusLine', () => {
     ],
   ])('shows the exact text as a polite status', (live, text) => {
     render(<LiveStatusLine live={live} canWrite />);
-    const status = screen.getByRole('status');
+    const status = screen.getByRole('status', { name: 'Live notes status' });
     expect(status.textContent).toBe(text);
     expect(status.getAttribute('aria-live')).toBe('polite');
   });

@@ -15,7 +15,7 @@ export const LIVE_STATUS_TEXT = {
   saving: 'Saving…',
   offline: 'Offline – your changes will be saved when you are back',
   connecting: 'Connecting…',
-  live: 'Live',
+  live: 'Live, read only',
   readerOffline: 'Offline – reconnecting…',
 } as const;
 
@@ -48,7 +48,10 @@ const ICONS = {
   readerOffline: CloudOff,
 } as const;
 
-/** The status line (`role="status"`, polite) for `live`. */
+/** Accessible name of the status line, which tells it from the other status lines of the page. */
+export const LIVE_STATUS_NAME = 'Live notes status';
+
+/** The status line (`role="status"`, polite, named `LIVE_STATUS_NAME`) for `live`. */
 export function LiveStatusLine({
   live,
   canWrite,
@@ -65,6 +68,7 @@ export function LiveStatusLine({
     <p
       role="status"
       aria-live="polite"
+      aria-label={LIVE_STATUS_NAME}
       data-kind={kind}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium',
