@@ -22,6 +22,7 @@ import { loadConfig, type AppConfig } from '../env';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import type { CaptchaVerifier } from '../context';
 import { createFactory, type Factory } from './factories';
+import type { LiveHubOptions } from '../modules/live/live-hub';
 import { installResponseSchemaCheck } from './response-schema-check';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -177,6 +178,8 @@ export interface TestAppOptions {
   backgroundJobs?: boolean;
   /** The built client's folder the app serves (default dist/client). */
   clientDir?: string;
+  /** Timers of the live 1:1 (modules/live/live-hub.ts). */
+  live?: LiveHubOptions;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -201,6 +204,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     backgroundJobs: options.backgroundJobs ?? false,
     logger: false,
     clientDir: options.clientDir,
+    live: options.live,
   });
   installResponseSchemaCheck(app);
   await app.ready();

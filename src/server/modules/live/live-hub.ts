@@ -284,18 +284,14 @@ export class LiveHub {
       decoding.readVarString(decoder);
       type = decoding.readVarUint(decoder);
     } catch {
-      this.refusedLine(context, name, 'malformed');
-      throw closing(LIVE_CLOSE.malformed, 'malformed');
+      throw this.fatal(context, name, LIVE_CLOSE.malformed, 'malformed');
     }
     if (data.length > LIVE_MAX_MESSAGE_BYTES) {
-      this.refusedLine(context, name, 'message-too-large');
       this.sendEvent(connection, { type: 'refused', reason: 'too-large' });
-      context.socket.close(LIVE_CLOSE.messageTooLarge, 'too-large');
-      throw closing(LIVE_CLOSE.messageTooLarge, 'too-large');
+      throw this.fatal(context, name, LIVE_CLOSE.messageTooLarge, 'message-too-large');
     }
     if (type === MSG_BROADCAST_STATELESS) {
-      this.refusedLine(context, name, 'broadcast');
-      throw closing(LIVE_CLOSE.malformed, 'not-allowed');
+      throw this.fatal(context, name, LIVE_CLOSE.malformed, 'broadcast');
     }
     if (type === MSG_AWARENESS) return this.checkAwareness(context, name, decoder);
     if (type !== MSG_SYNC && type !== MSG_SYNC_REPLY) return;
@@ -306,8 +302,7 @@ export class LiveHub {
       if (step !== SYNC_STEP2 && step !== SYNC_UPDATE) return;
       update = decoding.readVarUint8Array(decoder);
     } catch {
-      this.refusedLine(context, name, 'malformed');
-      throw closing(LIVE_CLOSE.malformed, 'malformed');
+      throw this.fatal(context, name, LIVE_CLOSE.malformed, 'malformed');
     }
     if (!changesDocument(document, update, step)) return;
     if (connection.readOnly) {
@@ -322,18 +317,15 @@ export class LiveHub {
       this.ctx.now(),
     );
     if (!session || session.user.id !== context.actor.id) {
-      this.refusedLine(context, name, 'signed-out');
-      context.socket.close(LIVE_CLOSE.signedOut, 'signed-out');
-      throw closing(LIVE_CLOSE.signedOut, 'signed-out');
+      throw this.fatal(context, name, LIVE_CLOSE.signedOut, 'signed-out');
     }
     const stored = this.storedBytes.get(name) ?? 0;
     if (stored + update.length > LIVE_MAX_DOCUMENT_BYTES) {
       const exact = Y.encodeStateAsUpdate(document).length;
       this.storedBytes.set(name, exact);
       if (exact + update.length > LIVE_MAX_DOCUMENT_BYTES) {
-        this.refusedLine(context, name, 'document-too-large');
         this.sendEvent(connection, { type: 'refused', reason: 'too-large' });
-        throw closing(LIVE_CLOSE.documentTooLarge, 'too-large');
+        throw this.fatal(context, name, LIVE_CLOSE.documentTooLarge, 'document-too-large');
       }
     }
     const meetingId = meetingIdOfDocument(name)!;
@@ -365,15 +357,23 @@ export class LiveHub {
         } | null;
         const id = state?.user?.id;
         if (id !== undefined && String(id) !== String(context.actor.id)) {
-          this.refusedLine(context, name, 'awareness-impersonation');
-          throw closing(LIVE_CLOSE.impersonation, 'impersonation');
+          throw this.fatal(context, name, LIVE_CLOSE.impersonation, 'awareness-impersonation');
         }
       }
     } catch (err) {
       if ((err as { code?: number }).code === LIVE_CLOSE.impersonation) throw err;
-      this.refusedLine(context, name, 'malformed');
-      throw closing(LIVE_CLOSE.malformed, 'malformed');
+      throw this.fatal(context, name, LIVE_CLOSE.malformed, 'malformed');
     }
+  }
+
+  /**
+   * A refusal that ends the socket: one log line, the WebSocket closed with `code`, and the
+   * error for the hook to throw (so Hocuspocus applies nothing).
+   */
+  private fatal(context: LiveContext, name: string, code: number, reason: string) {
+    this.refusedLine(context, name, reason);
+    context.socket.close(code, reason);
+    return closing(code, reason);
   }
 
   private sendEvent(connection: Connection, event: LiveServerEvent) {

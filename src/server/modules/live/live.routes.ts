@@ -42,7 +42,7 @@ export const LIVE_DESCRIPTION = [
  */
 export async function installWebSocket(app: FastifyInstance): Promise<void> {
   // ws refuses anything above this itself; the hub refuses (with a message) above the limit.
-  await app.register(websocket, { options: { maxPayload: 4 * LIVE_MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: 16 * LIVE_MAX_MESSAGE_BYTES } });
 }
 
 /** Registers the live socket route (after {@link installWebSocket}). */
