@@ -60,7 +60,7 @@ const meeting = {
  * /api/users/{id} with them), the templates with one template, the preview with no messages,
  * the rest with the meeting.
  */
-function mockApi() {
+function mockApi(detail: Partial<Meeting> = {}) {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/all-users')
       ? { items: [colleague], nextCursor: null }
@@ -70,7 +70,7 @@ function mockApi() {
           ? [template]
           : url === '/api/meetings/email-preview'
             ? { messages: [] }
-            : { ...meeting };
+            : { ...meeting, ...detail };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -242,7 +242,8 @@ describe('MeetingFormDialog, participant', () => {
   });
 
   it('adds only non-blank items and saves with one PUT carrying the version', async () => {
-    const fetchMock = mockApi();
+    // The agenda typed live on the meeting page since this page loaded, as the server has it.
+    const fetchMock = mockApi({ agenda: '<p>Typed live</p>' });
     renderForm('participant', meeting);
     const input = screen.getByLabelText('New action item');
     await userEvent.type(input, '   {Enter}');
@@ -260,8 +261,9 @@ describe('MeetingFormDialog, participant', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       date: '2999-01-10',
       startTime: '14:00',
-      // The agenda as the page last received it, unchanged: the form has no agenda field.
-      agenda: 'Growth plan',
+      // The agenda as the server holds it at the save (GET just before), not the page's older
+      // copy: the form has no agenda field and must not undo live typing.
+      agenda: '<p>Typed live</p>',
       actionItems: ['Pair with a mentor'],
       version: 3,
     });

@@ -26,7 +26,7 @@ import {
 import { Input } from '@/client/components/ui/input';
 import { FieldError } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/toast';
-import { errorMessage } from '@/client/lib/api-client';
+import { api, errorMessage } from '@/client/lib/api-client';
 import { useEditMeetingAsTeamMember } from '../api/meetings';
 import { ActionItemsEditor } from './action-items-editor';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
@@ -95,7 +95,7 @@ export function ParticipantMeetingForm({
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(teamMemberMeetingEditSchema),
     defaultValues: {
@@ -107,25 +107,34 @@ export function ParticipantMeetingForm({
 
   const [date, startTime] = useWatch({ control, name: ['date', 'startTime'] });
 
-  const onSubmit = (values: FormOut) =>
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Update Failed',
+      description: errorMessage(error, 'Failed to update meeting'),
+      variant: 'destructive',
+    });
+
+  const onSubmit = async (values: FormOut) => {
+    // PUT's schema reads an absent agenda as "no agenda", and the server writes a PUT's agenda
+    // into the live document: send the agenda as the server holds it now (its copy of the live
+    // text, at most 2 s behind), never an older copy of this page, so the form does not undo
+    // what was typed on the meeting page since this page loaded.
+    let agenda: string | null;
+    try {
+      agenda = (await api.get<Meeting>(`/api/meetings/${meeting.id}`)).agenda;
+    } catch (error) {
+      failed(error);
+      return;
+    }
     edit.mutate(
-      {
-        id: meeting.id,
-        // PUT's schema still reads an absent agenda as "no agenda": send the stored one back,
-        // as the page last received it, so that this form never empties the live agenda.
-        values: { ...values, agenda: meeting.agenda, version: meeting.version },
-      },
+      { id: meeting.id, values: { ...values, agenda, version: meeting.version } },
       {
         onSuccess: () =>
           onSaved(values.date !== meeting.date || values.startTime !== meeting.startTime),
-        onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update meeting'),
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
+  };
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
@@ -191,8 +200,8 @@ export function ParticipantMeetingForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={edit.isPending || isSubmitting}>
+          {edit.isPending || isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>
     </form>
