@@ -248,6 +248,30 @@ async function liveJourney(opts: {
     ).toBeVisible({ timeout: 2_000 });
   });
 
+  await test.step('a 1 MB paste is refused with a message; typing goes on', async () => {
+    await sharedNotes(memberPage).click();
+    await memberPage.keyboard.press('Control+End');
+    await memberPage.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/html', `<p>${'hugepaste '.repeat(105_000)}</p>`);
+      const target = document.getElementById('live-notes')!;
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(memberPage.getByText('Your change was not saved', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(statusLine(memberPage)).toHaveText('Saved', { timeout: 20_000 });
+    await expect(sharedNotes(memberPage)).toBeEditable();
+    expect(await sharedNotes(memberPage).innerText()).not.toContain('hugepaste');
+    await expectAllWords(() => sharedNotes(memberPage).innerText(), all);
+    const after = await typeFor(memberPage, 'aft', 500);
+    all.push(...after);
+    await expect(statusLine(memberPage)).toHaveText('Saved', { timeout: 15_000 });
+    await expectAllWords(() => sharedNotes(managerPage).innerText(), all);
+    await expectAllWords(() => apiNotes(managerApi, meetingId), all);
+    expect(await apiNotes(managerApi, meetingId)).not.toContain('hugepaste');
+  });
+
   await test.step("the organiser's manager sees the notes live and cannot type", async () => {
     await readerPage.goto(`${opts.managerBase}/meeting/${meetingId}`);
     const notes = sharedNotes(readerPage);

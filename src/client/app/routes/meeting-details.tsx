@@ -59,12 +59,13 @@ import {
 
 /** Why a refused live change was not saved, for the toast (docs/live.md "refused"). */
 export function refusalMessage(reason: LiveRefusal): string {
-  if (reason === 'read-only') return 'You can read this 1:1 but not change it.';
+  const undone = 'The change was undone; the notes show what is saved.';
+  if (reason === 'read-only') return `You can read this 1:1 but not change it. ${undone}`;
   if (reason === 'too-large')
-    return 'The text is too large for one 1:1 (at most 1 MB). Remove some of it, for example a long paste.';
+    return `It would make this 1:1's notes and agenda larger than the limit (1 MB; a long paste?). ${undone}`;
   if (reason === 'closed')
-    return 'This 1:1 is completed or cancelled: its notes can no longer change.';
-  return 'The server did not accept it.';
+    return `This 1:1 is completed: its notes can no longer change. ${undone}`;
+  return `The server did not accept it. ${undone}`;
 }
 
 /** The viewer's full name as "Who is here" shows it (the username without a name). */

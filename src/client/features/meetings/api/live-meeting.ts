@@ -12,7 +12,9 @@
  * - `scope`: the server's answer (`read-write` or `readonly`) once authenticated.
  * - `people`: the distinct `{ id, name }` of the awareness states (everyone with the page open,
  *   the viewer included), by name.
- * - `changed` stateless events call `onChanged(what)`; `refused` ones call `onRefused(reason)`.
+ * - `changed` stateless events call `onChanged(what)`; `refused` ones call `onRefused(reason)`
+ *   and start over from the server's document (a new `document`; the refused change, and any
+ *   other unsaved one, is dropped: the caller tells the person).
  */
 import { useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
@@ -145,8 +147,8 @@ export function useLiveMeeting({
   onChanged: (what: LiveChange[]) => void;
   onRefused: (reason: LiveRefusal) => void;
 }): LiveMeeting {
-  const [document] = useState(() => new Y.Doc());
-  const [state, setState] = useState<LiveMeeting>(() => ({ ...initial, document }));
+  const [document, setDocument] = useState(() => new Y.Doc());
+  const [state, setState] = useState<LiveMeeting>(initial);
   const handlers = useRef({ onChanged, onRefused });
   useEffect(() => {
     handlers.current = { onChanged, onRefused };
@@ -175,7 +177,13 @@ export function useLiveMeeting({
       onStateless: ({ payload }) => {
         const message = parseLiveMessage(payload);
         if (message?.type === 'changed') handlers.current.onChanged(message.what);
-        else if (message?.type === 'refused') handlers.current.onRefused(message.reason);
+        else if (message?.type === 'refused') {
+          handlers.current.onRefused(message.reason);
+          // The server kept its document without the refused change: start again from it, so
+          // the provider does not send the change again on every reconnect (docs/live.md).
+          setState((s) => ({ ...initial, everConnected: s.everConnected }));
+          setDocument(new Y.Doc());
+        }
       },
     });
     provider.setAwarenessField('user', { id: String(userId), name: userName });
@@ -196,5 +204,5 @@ export function useLiveMeeting({
     };
   }, [document, meetingId, userId, userName]);
 
-  return state;
+  return { ...state, document };
 }
