@@ -180,10 +180,15 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Timers of the live 1:1 (modules/live/live-hub.ts). */
   live?: LiveHubOptions;
+  /**
+   * An open database to use instead of a fresh one (several app instances on one database);
+   * the caller closes it.
+   */
+  database?: Database;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://cadence.test',
@@ -232,7 +237,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -99,6 +99,7 @@ type Fanout =
   | { i: string; m: number; k: 'u'; b: string }
   | { i: string; m: number; k: 'r'; r: number }
   | { i: string; m: number; k: 'a'; b: string }
+  | { i: string; m: number; k: 'q' }
   | { i: string; m: number; k: 'c'; w: LiveChangedPart[] };
 
 /** Thrown from a hook to make Hocuspocus close the connection with `code`. */
@@ -113,8 +114,10 @@ export class LiveHub {
   private readonly sockets = new Map<WebSocket, LiveContext>();
   /** Stored bytes of each open document (an upper bound of its state's size). */
   private readonly storedBytes = new Map<string, number>();
-  /** Remote updates that arrived while the document was loading. */
-  private readonly pending = new Map<string, Uint8Array[]>();
+  /** Documents loaded on this instance (from `afterLoadDocument` to their unload). */
+  private readonly open = new Map<string, Document>();
+  /** Fan-out work for documents being loaded, run once they are (the key marks "loading"). */
+  private readonly pending = new Map<string, ((document: Document) => void)[]>();
   private listener: Listener | null = null;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -148,6 +151,7 @@ export class LiveHub {
       },
       afterUnloadDocument: async (data) => {
         this.storedBytes.delete(data.documentName);
+        this.open.delete(data.documentName);
         const id = meetingIdOfDocument(data.documentName);
         if (id !== null)
           await compact(ctx.db, id).catch((err) => this.warn('compaction failed', err));
@@ -231,7 +235,12 @@ export class LiveHub {
   private async load(documentName: string, document: Y.Doc): Promise<void> {
     const meetingId = meetingIdOfDocument(documentName);
     if (meetingId === null) return;
-    const updates = await loadOrSeed(this.ctx.db, meetingId);
+    // From here on, what other instances send for this document waits for the load to end.
+    this.pending.set(documentName, this.pending.get(documentName) ?? []);
+    const updates = await loadOrSeed(this.ctx.db, meetingId).catch((err: unknown) => {
+      this.pending.delete(documentName);
+      throw err;
+    });
     let bytes = 0;
     document.transact(() => {
       for (const { update } of updates) {
@@ -243,9 +252,10 @@ export class LiveHub {
   }
 
   private async afterLoad(documentName: string, document: Document): Promise<void> {
+    this.open.set(documentName, document);
     const queued = this.pending.get(documentName);
     this.pending.delete(documentName);
-    for (const update of queued ?? []) Y.applyUpdate(document, update, REMOTE);
+    for (const work of queued ?? []) work(document);
     // Fan-out of this instance's awareness changes (its own connections' states).
     document.awareness.on(
       'update',
@@ -261,6 +271,8 @@ export class LiveHub {
         });
       },
     );
+    // The other instances' pages are already here: ask them for their presence.
+    if (this.fanout) this.publish({ i: this.instanceId, m: meetingIdOf(documentName), k: 'q' });
     // A copy reloaded after a crash may be ahead of the columns: write the HTML back now.
     const meetingId = meetingIdOfDocument(documentName);
     if (meetingId !== null) await writeBack(this.ctx.db, meetingId);
@@ -293,7 +305,7 @@ export class LiveHub {
     if (type === MSG_BROADCAST_STATELESS) {
       throw this.fatal(context, name, LIVE_CLOSE.malformed, 'broadcast');
     }
-    if (type === MSG_AWARENESS) return this.checkAwareness(context, name, decoder);
+    if (type === MSG_AWARENESS) return this.checkAwareness(context, document, decoder);
     if (type !== MSG_SYNC && type !== MSG_SYNC_REPLY) return;
     let update: Uint8Array;
     let step: number;
@@ -344,19 +356,32 @@ export class LiveHub {
     this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
   }
 
-  /** Awareness states may name only the connection's person (docs/live.md "Presence"). */
-  private checkAwareness(context: LiveContext, name: string, decoder: decoding.Decoder): void {
+  /**
+   * Awareness states may name only the connection's person (docs/live.md "Presence"). The
+   * provider sends back every state it learns (its own and the others'), so a state naming
+   * another person is accepted only as such an echo: a client id this document already knows at
+   * that clock or a later one, which `applyAwarenessUpdate` then ignores. A new client id or a
+   * newer clock naming someone else is a forgery: the socket closes with 4403, nothing applied.
+   */
+  private checkAwareness(
+    context: LiveContext,
+    document: Document,
+    decoder: decoding.Decoder,
+  ): void {
+    const name = document.name;
     try {
       const inner = decoding.createDecoder(decoding.readVarUint8Array(decoder));
       const count = decoding.readVarUint(inner);
       for (let i = 0; i < count; i += 1) {
-        decoding.readVarUint(inner);
-        decoding.readVarUint(inner);
+        const clientId = decoding.readVarUint(inner);
+        const clock = decoding.readVarUint(inner);
         const state = JSON.parse(decoding.readVarString(inner)) as {
           user?: { id?: unknown };
         } | null;
         const id = state?.user?.id;
-        if (id !== undefined && String(id) !== String(context.actor.id)) {
+        if (id === undefined || String(id) === String(context.actor.id)) continue;
+        const known = document.awareness.meta.get(clientId);
+        if (!known || clock > known.clock) {
           throw this.fatal(context, name, LIVE_CLOSE.impersonation, 'awareness-impersonation');
         }
       }
@@ -418,37 +443,56 @@ export class LiveHub {
       this.broadcastLocal(message.m, message.w);
       return;
     }
-    const document = this.hocuspocus.documents.get(name);
-    if (message.k === 'a') {
-      if (document && !document.isLoading)
-        applyAwarenessUpdate(document.awareness, fromBase64(message.b), REMOTE);
+    if (message.k === 'q') {
+      const document = this.open.get(name);
+      if (document) this.publishPresence(document, message.m);
       return;
     }
-    const updates =
-      message.k === 'u'
-        ? [fromBase64(message.b)]
-        : document || this.hocuspocus.loadingDocuments.has(name)
-          ? (await readUpdates(this.ctx.db, message.m, message.r)).map((r) => r.update)
-          : [];
-    this.applyRemote(name, updates);
+    if (message.k === 'a') {
+      const bytes = fromBase64(message.b);
+      this.whenOpen(name, (document) => applyAwarenessUpdate(document.awareness, bytes, REMOTE));
+      return;
+    }
+    if (message.k === 'u') {
+      const bytes = fromBase64(message.b);
+      this.whenOpen(name, (document) => Y.applyUpdate(document, bytes, REMOTE));
+      return;
+    }
+    const { m, r } = message;
+    this.whenOpen(name, (document) => {
+      void readUpdates(this.ctx.db, m, r)
+        .then((rows) => {
+          for (const row of rows) Y.applyUpdate(document, row.update, REMOTE);
+        })
+        .catch((err: unknown) => this.warn('fan-out read failed', err));
+    });
   }
 
-  private applyRemote(name: string, updates: Uint8Array[]) {
-    const document = this.hocuspocus.documents.get(name);
-    if (document && !document.isLoading) {
-      for (const update of updates) Y.applyUpdate(document, update, REMOTE);
-      return;
-    }
-    if (this.hocuspocus.loadingDocuments.has(name) || document?.isLoading) {
-      this.pending.set(name, [...(this.pending.get(name) ?? []), ...updates]);
-    }
+  /** Publishes the awareness states of this instance's own connections to the document. */
+  private publishPresence(document: Document, meetingId: number) {
+    const clients = document
+      .getConnections()
+      .flatMap((connection) => [...document.getClients(connection.webSocket)]);
+    if (clients.length === 0) return;
+    const bytes = encodeAwarenessUpdate(document.awareness, clients);
+    this.publish({ i: this.instanceId, m: meetingId, k: 'a', b: toBase64(bytes) });
+  }
+
+  /**
+   * Runs `work` on the loaded copy of `name` now, or once it is loaded when it is loading;
+   * nothing when this instance does not hold it (it reads the database when it opens it).
+   */
+  private whenOpen(name: string, work: (document: Document) => void) {
+    const document = this.open.get(name);
+    if (document) work(document);
+    else this.pending.get(name)?.push(work);
   }
 
   /** After the listening connection was lost: every open copy reads the stored updates again. */
   private async resyncOpenDocuments(): Promise<void> {
-    for (const [name, document] of this.hocuspocus.documents) {
+    for (const [name, document] of this.open) {
       const meetingId = meetingIdOfDocument(name);
-      if (meetingId === null || document.isLoading) continue;
+      if (meetingId === null) continue;
       for (const { update } of await readUpdates(this.ctx.db, meetingId))
         Y.applyUpdate(document, update, REMOTE);
     }
@@ -459,10 +503,9 @@ export class LiveHub {
    * other instances' copies.
    */
   applyStored(meetingId: number, update: Uint8Array): void {
-    const name = liveDocumentName(meetingId);
-    const document = this.hocuspocus.documents.get(name);
-    if (document && !document.isLoading) Y.applyUpdate(document, update, API_ORIGIN);
-    else this.applyRemote(name, [update]);
+    this.whenOpen(liveDocumentName(meetingId), (document) =>
+      Y.applyUpdate(document, update, API_ORIGIN),
+    );
     if (this.fanout) {
       const b = toBase64(update);
       if (b.length + 100 <= INLINE_LIMIT)
@@ -540,6 +583,11 @@ export class LiveHub {
         await writeBack(this.ctx.db, id).catch((err) => this.warn('write-back failed', err));
     }
   }
+}
+
+/** The meeting id of a document this hub opened (its name was checked on authentication). */
+function meetingIdOf(documentName: string): number {
+  return meetingIdOfDocument(documentName) ?? 0;
 }
 
 /** True when the sync message's update would change the document (a no-op is not stored). */
