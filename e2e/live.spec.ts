@@ -133,6 +133,8 @@ interface People {
 async function liveJourney(opts: {
   people: People;
   managerApi: APIRequestContext;
+  /** The team member's signed-in API context: the same session as `memberPage`. */
+  memberApi: APIRequestContext;
   meetingId: number;
   managerPage: Page;
   memberPage: Page;
@@ -306,6 +308,19 @@ async function liveJourney(opts: {
       expect(text).not.toContain('readerword');
   });
 
+  await test.step('signed out elsewhere: the page says so and stops taking text', async () => {
+    expect((await opts.memberApi.post('/api/auth/logout')).ok()).toBe(true);
+    // A write is re-checked at once (docs/live.md "Rights").
+    await sharedNotes(memberPage).click();
+    await memberPage.keyboard.type(' after logout');
+    await expect(statusLine(memberPage)).toHaveText(
+      'Signed out – changes since the last "Saved" are not saved. Sign in again.',
+      { timeout: 60_000 },
+    );
+    await expect(sharedNotes(memberPage)).not.toBeEditable();
+    expect(await apiNotes(managerApi, meetingId)).not.toContain('after logout');
+  });
+
   return all;
 }
 
@@ -433,6 +448,7 @@ test('live 1:1 on one instance: both type at once, offline merge, talking points
   await liveJourney({
     people,
     managerApi,
+    memberApi: await apiAs(people.member),
     meetingId,
     managerPage,
     memberPage,
@@ -480,6 +496,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await liveJourney({
       people,
       managerApi,
+      memberApi: await apiAs(people.member),
       meetingId,
       managerPage,
       memberPage,

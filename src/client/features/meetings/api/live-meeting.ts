@@ -46,8 +46,13 @@ export interface LiveMeeting {
   unsynced: number;
   /** The server's scope for this connection, once authenticated. */
   scope: 'read-write' | 'readonly' | null;
+  /** The server closed the socket because the session ended (4401): no more reconnecting. */
+  sessionEnded: boolean;
   people: LivePerson[];
 }
+
+/** The server's close code for an ended session (signed out, expired, deactivated; docs/live.md). */
+export const LIVE_SESSION_ENDED = 4401;
 
 /** Reconnection back-off of the socket: 0.5 s doubling up to 4 s (milliseconds). */
 export const LIVE_RECONNECT = { delay: 500, factor: 2, minDelay: 500, maxDelay: 4000 } as const;
@@ -128,6 +133,7 @@ const initial: LiveMeeting = {
   everSynced: false,
   unsynced: 0,
   scope: null,
+  sessionEnded: false,
   people: [],
 };
 
@@ -156,8 +162,21 @@ export function useLiveMeeting({
   const { id: userId, name: userName } = user;
 
   useEffect(() => {
-    const socket = new HocuspocusProviderWebsocket({ url: liveUrl(), ...LIVE_RECONNECT });
-    const update = (patch: Partial<LiveMeeting>) => setState((s) => ({ ...s, ...patch }));
+    let sessionEnded = false;
+    const ended = () => sessionEnded;
+    const update = (patch: Partial<LiveMeeting>) => {
+      if (patch.sessionEnded) sessionEnded = true;
+      setState((s) => ({ ...s, ...patch }));
+    };
+    const socket = new HocuspocusProviderWebsocket({
+      url: liveUrl(),
+      ...LIVE_RECONNECT,
+      onClose: ({ event }) => {
+        if (event.code !== LIVE_SESSION_ENDED) return;
+        update({ sessionEnded: true, connection: 'disconnected', synced: false });
+        socket.disconnect();
+      },
+    });
     const provider = new OwnAwarenessProvider({
       websocketProvider: socket,
       name: liveDocumentName(meetingId),
@@ -192,7 +211,9 @@ export function useLiveMeeting({
       update({ connection: 'disconnected', synced: false });
       socket.disconnect();
     };
-    const online = () => void socket.connect();
+    const online = () => {
+      if (!ended()) void socket.connect();
+    };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     if (!navigator.onLine) offline();

@@ -19,6 +19,7 @@ function liveOf(document: Y.Doc, patch: Partial<LiveMeeting> = {}): LiveMeeting 
     everSynced: true,
     unsynced: 0,
     scope: 'read-write',
+    sessionEnded: false,
     people: [],
     ...patch,
   };

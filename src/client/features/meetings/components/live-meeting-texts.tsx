@@ -5,7 +5,8 @@
  * `canWrite` (the organiser or the participant while the 1:1 is scheduled or in progress, and
  * the server's scope not read-only) makes them editable; everyone else sees the same content,
  * live, read-only. Until the document's first sync the editors stand in read-only, so nobody
- * types into a document that has not shown its stored content yet.
+ * types into a document that has not shown its stored content yet; once the session has ended
+ * they are read-only again (nothing typed then could be saved).
  */
 import type { LiveMeeting } from '../api/live-meeting';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -14,7 +15,7 @@ import { RichTextEditor } from './rich-text-editor';
 /** The two live editors, given the page's live connection `live`. */
 export function LiveMeetingTexts({ live, canWrite }: { live: LiveMeeting; canWrite: boolean }) {
   const document = live.document;
-  const editable = canWrite && live.everSynced && live.scope !== 'readonly';
+  const editable = canWrite && live.everSynced && live.scope !== 'readonly' && !live.sessionEnded;
   const fields = [
     {
       field: 'agenda',

@@ -36,6 +36,13 @@ describe('liveStatusKind', () => {
     ).toBe('connecting');
   });
 
+  it('says the session ended, whoever reads, once the server closed it for that', () => {
+    expect(
+      liveStatusKind({ ...connected, connection: 'disconnected', sessionEnded: true }, true),
+    ).toBe('sessionEnded');
+    expect(LIVE_STATUS_TEXT.sessionEnded).toMatch(/not saved/);
+  });
+
   it('never tells a reader about saving', () => {
     expect(liveStatusKind({ ...connected, unsynced: 1 }, false)).toBe('live');
     expect(liveStatusKind({ ...connected, connection: 'disconnected' }, false)).toBe(

@@ -3,9 +3,10 @@
  * typing. A writer sees "Saved" once the server has acknowledged every change as stored,
  * "Saving…" while some are on their way, and "Offline – your changes will be saved when you are
  * back" while the socket is closed (typing goes on; the changes merge on reconnect). A reader
- * sees whether the content is live.
+ * sees whether the content is live. A socket the server closed because the session ended
+ * (signed out, deactivated) says so, and that changes since the last "Saved" are not saved.
  */
-import { CheckCircle2, CloudOff, Loader2, Radio } from 'lucide-react';
+import { CheckCircle2, CloudOff, Loader2, LogOut, Radio } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 import type { LiveMeeting } from '../api/live-meeting';
 
@@ -17,6 +18,7 @@ export const LIVE_STATUS_TEXT = {
   connecting: 'Connecting…',
   live: 'Live, read only',
   readerOffline: 'Offline – reconnecting…',
+  sessionEnded: 'Signed out – changes since the last "Saved" are not saved. Sign in again.',
 } as const;
 
 export type LiveStatusKind = keyof typeof LIVE_STATUS_TEXT;
@@ -28,9 +30,11 @@ export type LiveStatusKind = keyof typeof LIVE_STATUS_TEXT;
  * saved otherwise. A reader sees live / offline / connecting only.
  */
 export function liveStatusKind(
-  live: Pick<LiveMeeting, 'connection' | 'everConnected' | 'synced' | 'unsynced'>,
+  live: Pick<LiveMeeting, 'connection' | 'everConnected' | 'synced' | 'unsynced'> &
+    Partial<Pick<LiveMeeting, 'sessionEnded'>>,
   canWrite: boolean,
 ): LiveStatusKind {
+  if (live.sessionEnded) return 'sessionEnded';
   const connected = live.connection === 'connected';
   if (!connected && (live.everConnected || live.connection === 'disconnected'))
     return canWrite ? 'offline' : 'readerOffline';
@@ -46,6 +50,7 @@ const ICONS = {
   connecting: Loader2,
   live: Radio,
   readerOffline: CloudOff,
+  sessionEnded: LogOut,
 } as const;
 
 /** Accessible name of the status line, which tells it from the other status lines of the page. */
@@ -57,13 +62,14 @@ export function LiveStatusLine({
   canWrite,
   className,
 }: {
-  live: Pick<LiveMeeting, 'connection' | 'everConnected' | 'synced' | 'unsynced'>;
+  live: Pick<LiveMeeting, 'connection' | 'everConnected' | 'synced' | 'unsynced'> &
+    Partial<Pick<LiveMeeting, 'sessionEnded'>>;
   canWrite: boolean;
   className?: string;
 }) {
   const kind = liveStatusKind(live, canWrite);
   const Icon = ICONS[kind];
-  const offline = kind === 'offline' || kind === 'readerOffline';
+  const offline = kind === 'offline' || kind === 'readerOffline' || kind === 'sessionEnded';
   return (
     <p
       role="status"
