@@ -195,4 +195,32 @@ describe.each(databaseKinds())('live 1:1 socket on %s', (kind) => {
     );
     expect(JSON.stringify(page.events)).not.toContain('Career');
   });
+
+  it('a participant’s PUT without an agenda leaves the live agenda as it is', async () => {
+    const { member, meeting } = await oneOnOne();
+    const page = open({ port, meetingId: meeting.id, cookie: await t.factory.signIn(member) });
+    await until(() => page.provider.isSynced, 'synced');
+    page.type('agenda', 'Live agenda');
+    await page.saved();
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/meetings/${meeting.id}`,
+      cookie: await t.factory.signIn(member),
+      payload: { date: meeting.date, startTime: '15:00', actionItems: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(page.text('agenda')).toBe('Live agenda');
+    await until(
+      async () => {
+        const row = await t.request({
+          method: 'GET',
+          url: `/api/meetings/${meeting.id}`,
+          cookie: await t.factory.signIn(member),
+        });
+        return row.json<Meeting>().agenda === '<p>Live agenda</p>';
+      },
+      'agenda kept',
+      2500,
+    );
+  });
 });
