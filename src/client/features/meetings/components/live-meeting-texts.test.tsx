@@ -54,6 +54,14 @@ describe('LiveMeetingTexts', () => {
     await waitFor(() => expect(notes.textContent).toContain('Next: the budget'));
   });
 
+  it('tells a reader that the notes are empty', async () => {
+    render(<LiveMeetingTexts live={liveOf(new Y.Doc(), { scope: 'readonly' })} canWrite={false} />);
+    const notes = await screen.findByRole('textbox', { name: 'Shared notes' });
+    await waitFor(() =>
+      expect(notes.querySelector('[data-placeholder="No notes yet"]')).not.toBeNull(),
+    );
+  });
+
   it('lets a writer edit once synced, with the formatting toolbars', async () => {
     const document = new Y.Doc();
     render(<LiveMeetingTexts live={liveOf(document)} canWrite />);

@@ -150,7 +150,8 @@ export function RichTextEditor({
           HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
         },
       }),
-      Placeholder.configure({ placeholder: placeholder ?? '' }),
+      // Read-only editors show theirs too (a reader's empty notes say so).
+      Placeholder.configure({ placeholder: placeholder ?? '', showOnlyWhenEditable: false }),
       ...(collaboration
         ? [
             Collaboration.configure({
