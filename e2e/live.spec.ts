@@ -16,7 +16,7 @@
  * No fixed sleeps: every wait is for a condition (polls of a page or of the server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
@@ -199,6 +199,13 @@ async function liveJourney(opts: {
 
   // Inline handlers (`onerror=`) are left out of the paste: Chromium reports a CSP violation for
   // them even in the inert document a sanitizer parses into, which the fixtures count.
+  await test.step('Export on the page has the words typed live since it loaded', async () => {
+    const download = managerPage.waitForEvent('download');
+    await managerPage.getByRole('button', { name: 'Export' }).click();
+    const text = readFileSync((await (await download).path())!, 'utf8');
+    expect(all.filter((w) => !text.includes(w))).toEqual([]);
+  });
+
   await test.step('pasted script is stored inert and reaches the other page inert', async () => {
     await sharedNotes(managerPage).click();
     await managerPage.keyboard.press('Control+End');

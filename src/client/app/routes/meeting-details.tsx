@@ -20,7 +20,7 @@ import type { Meeting, MeetingDetail } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
 import { canManagePeople } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { useMeeting } from '@/client/features/meetings';
+import { meetingQueries, useMeeting } from '@/client/features/meetings';
 import { MeetingDetailsHeader } from '@/client/features/meetings';
 import { MeetingDetailsSummary } from '@/client/features/meetings';
 import { MeetingSeriesBlock } from '@/client/features/meetings';
@@ -48,6 +48,7 @@ import {
 } from '@/client/features/meetings';
 import { useUser } from '@/client/features/auth';
 import { toast } from '@/client/components/ui/toast';
+import { errorMessage } from '@/client/lib/api-client';
 import {
   FeedbackCard,
   OpenActionItemsCard,
@@ -128,6 +129,7 @@ function MeetingWorkspace({
   onBack: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   const live = usePageLive(meeting.id, user);
   const participant = participantNameFor(meeting, user);
   const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
@@ -140,11 +142,23 @@ function MeetingWorkspace({
         canEdit={canManagePeople(user.role)}
         onBack={onBack}
         onExport={() =>
-          void loadRichTextToPlain().then((toText) =>
-            downloadTextFile(
-              meetingExportFileName(participant, meeting.date),
-              buildMeetingExportText(meeting, participant, toText),
-            ),
+          // The notes and agenda as the server holds them now (its copy of the live text, at
+          // most 2 s behind), not as this page loaded them.
+          void Promise.all([
+            loadRichTextToPlain(),
+            queryClient.fetchQuery({ ...meetingQueries.detail(meeting.id), staleTime: 0 }),
+          ]).then(
+            ([toText, fresh]) =>
+              downloadTextFile(
+                meetingExportFileName(participant, fresh.date),
+                buildMeetingExportText(fresh, participant, toText),
+              ),
+            (error: unknown) =>
+              toast({
+                title: 'Export failed',
+                description: errorMessage(error, 'The 1:1 could not be read'),
+                variant: 'destructive',
+              }),
           )
         }
         onEdit={() => setEditing(true)}
