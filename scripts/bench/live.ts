@@ -178,12 +178,15 @@ async function run(label: string, servers: ServerChild[], portA: number, portB: 
   }
   await until(() => pages.every((p) => p.client.provider.isSynced), 'all pages synced', 60_000);
   const cpuStart = pids.map(cpuSeconds);
+  const selfStart = process.cpuUsage();
   const started = performance.now();
   pages.forEach((p) => p.start());
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   pages.forEach((p) => p.stop());
   const elapsed = (performance.now() - started) / 1000;
   const cpu = pids.map((pid, i) => cpuSeconds(pid) - cpuStart[i]!);
+  const self = process.cpuUsage(selfStart);
+  const load = os.loadavg()[0]!;
   const rssAfter = pids.map(rssMiB);
   // Let the last characters arrive (bounded).
   await until(
@@ -204,6 +207,9 @@ async function run(label: string, servers: ServerChild[], portA: number, portB: 
   console.log(
     `    server CPU ${(cpuShare * 100).toFixed(0)} % of a core (${((cpuShare * 1000) / PAIRS).toFixed(2)} ms per second per open 1:1); resident memory ${rssAfter.map((r) => r.toFixed(0)).join(' + ')} MiB, ${((rssGrowth * 1024) / PAIRS).toFixed(0)} KiB more per open 1:1`,
   );
+  console.log(
+    `    the pages' process (this one) ${(((self.user + self.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core; machine load average ${load.toFixed(1)} on ${os.cpus().length} cores`,
+  );
   pages.forEach((p) => p.client.close());
 }
 
@@ -218,27 +224,43 @@ async function admin(statement: string) {
 }
 
 /** The live bench: one instance on PGlite, then two on PostgreSQL. Prints figures. */
+let benchLiveSkipPglite = false;
+
 export async function benchLive(): Promise<void> {
   console.log(`\nThe live 1:1 (typing every ${TYPE_EVERY_MS} ms for ${SECONDS} s):`);
+  if (!benchLiveSkipPglite) await benchOneInstance();
+  await benchTwoInstances();
+}
+
+async function benchOneInstance(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-live-bench-'));
   let servers: ServerChild[] = [];
   try {
     servers = [await startServer({ DATA_DIR: dir, APP_URL: ORIGIN })];
     await run('one instance (PGlite)', servers, servers[0]!.port, servers[0]!.port);
+  } catch (err) {
+    for (const s of servers) console.error(`server ${s.port}:\n${s.output().slice(-4000)}`);
+    throw err;
   } finally {
     for (const s of servers) await stopGracefully(s).catch(() => killHard(s));
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function benchTwoInstances(): Promise<void> {
   const name = `cadence_live_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  servers = [];
+  const servers: ServerChild[] = [];
   try {
     const env = { DATABASE_URL: url.toString(), APP_URL: ORIGIN };
     servers.push(await startServer(env));
     servers.push(await startServer(env));
     await run('two instances (PostgreSQL)', servers, servers[0]!.port, servers[1]!.port);
+  } catch (err) {
+    for (const s of servers) console.error(`server ${s.port}:\n${s.output().slice(-4000)}`);
+    throw err;
   } finally {
     for (const s of servers) await stopGracefully(s).catch(() => killHard(s));
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -246,6 +268,7 @@ export async function benchLive(): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.env.BENCH_LIVE_ONLY === 'postgres') benchLiveSkipPglite = true;
   benchLive().then(
     () => process.exit(0),
     (err: unknown) => {

@@ -147,7 +147,11 @@ export class LiveHub {
         ),
       onStoreDocument: async (data) => {
         const id = meetingIdOfDocument(data.documentName);
-        if (id !== null) await writeBack(ctx.db, id);
+        if (id === null) return;
+        // One process: the open copy holds every stored update (a clone of it is read).
+        const copy = this.fanout ? undefined : new Y.Doc();
+        if (copy) Y.applyUpdate(copy, Y.encodeStateAsUpdate(data.document));
+        await writeBack(ctx.db, id, copy);
       },
       afterUnloadDocument: async (data) => {
         this.storedBytes.delete(data.documentName);

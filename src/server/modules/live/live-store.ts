@@ -10,7 +10,7 @@
  * `KEY SHARE`, so typing never waits for a compaction and a compaction deletes only the rows it
  * read (an update inserted meanwhile stays).
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { LIVE_FIELDS, type LiveField } from '@/shared/domain/rich-text-schema';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -145,16 +145,19 @@ export async function appendUpdate(
  * Merges the meeting's stored updates into one (`Y.encodeStateAsUpdate` of their document)
  * under the meeting's lock, deleting exactly the rows it merged: safe to run on every instance
  * at once (they queue on the lock; the later ones find one row), and an update appended
- * meanwhile is kept. @returns how many rows were merged (0 when there was nothing to do).
+ * meanwhile is kept. It writes the merged document's HTML back too (see `writeBack`). @returns how many rows were merged (0 when there was nothing to do).
  */
 export async function compact(db: Db, meetingId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    if (!(await lockMeeting(tx, meetingId))) return 0;
+    const locked = await lockMeeting(tx, meetingId);
+    if (!locked) return 0;
     const rows = await readUpdates(tx, meetingId);
     if (rows.length < 2) return 0;
     const doc = docOf(rows);
     const merged = Y.encodeStateAsUpdate(doc);
+    const html = htmlOf(doc);
     doc.destroy();
+    await storeHtml(tx, meetingId, locked, html);
     await tx.delete(liveUpdates).where(
       inArray(
         liveUpdates.id,
@@ -177,31 +180,68 @@ export async function meetingsToCompact(db: Db, threshold: number): Promise<numb
   return rows.map((r) => r.meetingId);
 }
 
+/** The stored HTML of each field of `doc` (sanitized). */
+function htmlOf(doc: Y.Doc): Record<LiveField, string | null> {
+  return Object.fromEntries(LIVE_FIELDS.map((f) => [f, fieldHtml(doc, f)])) as Record<
+    LiveField,
+    string | null
+  >;
+}
+
+/** Writes `html` to the locked meeting row when it differs. @returns true when it changed. */
+async function storeHtml(
+  tx: Tx,
+  meetingId: number,
+  row: { notes: string | null; agenda: string | null },
+  html: Record<LiveField, string | null>,
+): Promise<boolean> {
+  if (html.notes === row.notes && html.agenda === row.agenda) return false;
+  await tx
+    .update(meetings)
+    .set({ notes: html.notes, agenda: html.agenda })
+    .where(eq(meetings.id, meetingId));
+  return true;
+}
+
 /**
  * Writes the sanitized HTML of the stored document to `meetings.notes` / `meetings.agenda`
- * (docs/live.md "Saving"), from the database's updates (not an instance's copy), under the
- * meeting's lock; no write when both are unchanged. Never raises `version` (no schedule field
- * changed) and never queues mail (product rule of mail-worthy changes).
+ * (docs/live.md "Saving"); no write when both are unchanged. Never raises `version` (no
+ * schedule field changed) and never queues mail (product rule of mail-worthy changes).
+ * The HTML is rendered before the meeting's lock is taken, which is then held only to write:
+ * - from the database's updates (not an instance's copy, which another instance may be ahead
+ *   of), written only if no update was stored since they were read (a newer one schedules its
+ *   own write-back, and a compaction writes the HTML itself);
+ * - with one process (PGlite), from `copy`, a clone of the open document (which holds every
+ *   stored update; a clone, because the conversion deletes from the document it reads what the
+ *   schema does not know).
  * @returns true when the row changed.
  */
-export async function writeBack(db: Db, meetingId: number): Promise<boolean> {
+export async function writeBack(db: Db, meetingId: number, copy?: Y.Doc): Promise<boolean> {
+  let html: Record<LiveField, string | null>;
+  let lastId: number | null = null;
+  if (copy) {
+    html = htmlOf(copy);
+  } else {
+    const rows = await readUpdates(db, meetingId);
+    if (rows.length === 0) return false;
+    lastId = rows[rows.length - 1]!.id;
+    const doc = docOf(rows);
+    html = htmlOf(doc);
+    doc.destroy();
+  }
   return db.transaction(async (tx) => {
     const row = await lockMeeting(tx, meetingId);
     if (!row) return false;
-    const rows = await readUpdates(tx, meetingId);
-    if (rows.length === 0) return false;
-    const doc = docOf(rows);
-    const html = Object.fromEntries(LIVE_FIELDS.map((f) => [f, fieldHtml(doc, f)])) as Record<
-      LiveField,
-      string | null
-    >;
-    doc.destroy();
-    if (html.notes === row.notes && html.agenda === row.agenda) return false;
-    await tx
-      .update(meetings)
-      .set({ notes: html.notes, agenda: html.agenda })
-      .where(eq(meetings.id, meetingId));
-    return true;
+    if (lastId !== null) {
+      const [latest] = await tx
+        .select({ id: liveUpdates.id })
+        .from(liveUpdates)
+        .where(eq(liveUpdates.meetingId, meetingId))
+        .orderBy(desc(liveUpdates.id))
+        .limit(1);
+      if (Number(latest?.id) !== lastId) return false;
+    }
+    return storeHtml(tx, meetingId, row, html);
   });
 }
 
