@@ -94,18 +94,22 @@ async function openAsWriter(page: Page, url: string) {
 }
 
 /**
- * Types words `<prefix><n>x` (each after a space) at the end of the shared notes until
- * `until()` says stop; `delay` ms between keys. Returns the words typed.
+ * Types words `<prefix><n>x` (each after a space) at the end of the shared notes (or, with
+ * `place` false, where the caret is) until `until()` says stop; `delay` ms between keys.
+ * Returns the words typed.
  */
 async function typeWords(
   page: Page,
   prefix: string,
   until: () => boolean,
   delay = 30,
+  place = true,
 ): Promise<string[]> {
   const words: string[] = [];
-  await sharedNotes(page).click();
-  await page.keyboard.press('Control+End');
+  if (place) {
+    await sharedNotes(page).click();
+    await page.keyboard.press('Control+End');
+  }
   for (let n = 0; !until(); n++) {
     const word = `${prefix}${n}x`;
     await page.keyboard.type(` ${word}`, { delay });
@@ -114,11 +118,28 @@ async function typeWords(
   return words;
 }
 
-/** Types for `ms` milliseconds. */
-const typeFor = (page: Page, prefix: string, ms: number) => {
+/** Types for `ms` milliseconds (`place`: as for `typeWords`). */
+const typeFor = (page: Page, prefix: string, ms: number, place = true) => {
   const end = Date.now() + ms;
-  return typeWords(page, prefix, () => Date.now() >= end);
+  return typeWords(page, prefix, () => Date.now() >= end, 30, place);
 };
+
+/**
+ * Puts the carets of two writers in two paragraphs, for typing at once: `first` at the end of
+ * the notes, then `second` on a new paragraph below, which `first` has received before this
+ * returns. (Two carets at the very end of one paragraph both follow the end as the other types,
+ * so their keys interleave letter by letter: every letter is kept, but the words this file
+ * checks would not be.)
+ */
+async function twoCarets(first: Page, second: Page) {
+  await sharedNotes(first).click();
+  await first.keyboard.press('Control+End');
+  const before = await sharedNotes(first).locator('p').count();
+  await sharedNotes(second).click();
+  await second.keyboard.press('Control+End');
+  await second.keyboard.press('Enter');
+  await expect(sharedNotes(first).locator('p')).toHaveCount(before + 1);
+}
 
 interface People {
   senior: Person;
@@ -162,9 +183,10 @@ async function liveJourney(opts: {
   });
 
   await test.step('both type at once for 10 s: every word on both pages and in the API', async () => {
+    await twoCarets(managerPage, memberPage);
     const [managerWords, memberWords] = await Promise.all([
-      typeFor(managerPage, 'mgr', 10_000),
-      typeFor(memberPage, 'tm', 10_000),
+      typeFor(managerPage, 'mgr', 10_000, false),
+      typeFor(memberPage, 'tm', 10_000, false),
     ]);
     expect(managerWords.length).toBeGreaterThan(5);
     expect(memberWords.length).toBeGreaterThan(5);
@@ -570,10 +592,11 @@ test.describe('a server killed while both type', () => {
     })();
     const wordsOf = (text: string | undefined) => text?.match(/\b(kmg|ktm)\d+x\b/g) ?? [];
 
+    await twoCarets(managerPage, memberPage);
     let typing = true;
     const typed = Promise.all([
-      typeWords(managerPage, 'kmg', () => !typing, 60),
-      typeWords(memberPage, 'ktm', () => !typing, 60),
+      typeWords(managerPage, 'kmg', () => !typing, 60, false),
+      typeWords(memberPage, 'ktm', () => !typing, 60, false),
     ]);
     // Kill once each page has shown at least three words of each person as saved.
     await expect
