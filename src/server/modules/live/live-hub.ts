@@ -122,6 +122,9 @@ export class LiveHub {
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
   private readonly fanout: boolean;
+  /** Fan-out messages waiting for the next NOTIFY, and whether one is being sent. */
+  private readonly outbox: string[] = [];
+  private flushing = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -349,7 +352,6 @@ export class LiveHub {
       meetingId,
       personId: context.actor.id,
       update,
-      notify: this.fanout ? this.notifyFor(meetingId, update) : undefined,
     });
     if ('refused' in result) {
       this.refusedLine(context, name, result.refused);
@@ -357,6 +359,7 @@ export class LiveHub {
       this.sendEvent(connection, { type: 'refused', reason: result.refused });
       return;
     }
+    if (this.fanout) this.publishUpdate(meetingId, update, result.id);
     this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
   }
 
@@ -409,38 +412,60 @@ export class LiveHub {
     connection.sendStateless(JSON.stringify(event));
   }
 
-  private notifyFor(meetingId: number, update: Uint8Array) {
+  /** Sends a stored update to the other instances: inline when small, else its row id. */
+  private publishUpdate(meetingId: number, update: Uint8Array, rowId: number) {
     const b = toBase64(update);
-    const base = { i: this.instanceId, m: meetingId };
-    if (b.length + 100 <= INLINE_LIMIT) {
-      return { channel: LIVE_CHANNEL, inline: JSON.stringify({ ...base, k: 'u', b }) };
-    }
-    return {
-      channel: LIVE_CHANNEL,
-      pointer: `${JSON.stringify({ ...base, k: 'r' }).slice(0, -1)},"r":`,
-    };
+    if (b.length + 100 <= INLINE_LIMIT)
+      this.publish({ i: this.instanceId, m: meetingId, k: 'u', b });
+    else this.publish({ i: this.instanceId, m: meetingId, k: 'r', r: rowId });
   }
 
   private publish(message: Fanout) {
     const payload = JSON.stringify(message);
     if (payload.length > INLINE_LIMIT) return;
-    this.notify(payload);
+    this.outbox.push(payload);
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(() => void this.flush());
+    }
   }
 
-  private notify(payload: string) {
-    void this.ctx.db
-      .execute(sql`select pg_notify(${LIVE_CHANNEL}::text, ${payload}::text)`)
-      .catch((err: unknown) => this.warn('notify failed', err));
+  /**
+   * Sends the queued fan-out messages, as few NOTIFYs as fit (a JSON array of at most 7 KB
+   * each), in order, after the writes they announce have committed. PostgreSQL serialises the
+   * commits of transactions that NOTIFY: one NOTIFY per batch, outside the appends' statements,
+   * keeps that lock off the path of each acknowledgement.
+   */
+  private async flush(): Promise<void> {
+    while (this.outbox.length > 0) {
+      const batch: string[] = [];
+      let size = 2;
+      while (this.outbox.length > 0 && size + this.outbox[0]!.length + 1 <= INLINE_LIMIT) {
+        const next = this.outbox.shift()!;
+        batch.push(next);
+        size += next.length + 1;
+      }
+      await this.ctx.db
+        .execute(sql`select pg_notify(${LIVE_CHANNEL}::text, ${`[${batch.join(',')}]`}::text)`)
+        .catch((err: unknown) => this.warn('notify failed', err));
+    }
+    this.flushing = false;
   }
 
   /** A notification of another instance: apply it to the open copy, if any. */
   private async onFanout(payload: string): Promise<void> {
-    let message: Fanout;
+    let messages: Fanout[];
     try {
-      message = JSON.parse(payload) as Fanout;
+      const parsed = JSON.parse(payload) as Fanout | Fanout[];
+      messages = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return;
     }
+    for (const message of messages) this.onMessage(message);
+  }
+
+  /** One message of another instance. */
+  private onMessage(message: Fanout): void {
     if (message.i === this.instanceId) return;
     const name = liveDocumentName(message.m);
     if (message.k === 'c') {
@@ -510,12 +535,7 @@ export class LiveHub {
     this.whenOpen(liveDocumentName(meetingId), (document) =>
       Y.applyUpdate(document, update, API_ORIGIN),
     );
-    if (this.fanout) {
-      const b = toBase64(update);
-      if (b.length + 100 <= INLINE_LIMIT)
-        this.publish({ i: this.instanceId, m: meetingId, k: 'u', b });
-      else this.notify(JSON.stringify({ i: this.instanceId, m: meetingId, k: 'r', r: 0 }));
-    }
+    if (this.fanout) this.publishUpdate(meetingId, update, 0);
   }
 
   /**

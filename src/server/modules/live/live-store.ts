@@ -96,8 +96,7 @@ export type AppendRefusal = 'read-only' | 'closed';
 /**
  * Appends `update` for `personId`, in ONE statement that re-checks their right to write (they
  * are the 1:1's organiser or participant and it is scheduled or in progress; docs/live.md
- * "Rights") and, when `notify` is given (PostgreSQL with several instances), sends it on that
- * channel at the commit: `notify.inline` as it is, or `notify.pointer` followed by the row id.
+ * "Rights"); the caller tells the other instances once it has committed (live-hub.ts).
  * @returns the row id, or the reason it was refused (nothing stored).
  */
 export async function appendUpdate(
@@ -106,19 +105,13 @@ export async function appendUpdate(
     meetingId: number;
     personId: number;
     update: Uint8Array;
-    notify?: { channel: string; inline?: string; pointer?: string };
   },
 ): Promise<{ id: number } | { refused: AppendRefusal }> {
-  const { meetingId, personId, update, notify } = input;
+  const { meetingId, personId, update } = input;
   const statuses = sql.join(
     LIVE_WRITABLE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const notifyPart = notify
-    ? notify.inline !== undefined
-      ? sql`, pg_notify(${notify.channel}::text, ${notify.inline}::text) as n`
-      : sql`, pg_notify(${notify.channel}::text, ${notify.pointer ?? ''}::text || ins.id::text || '}') as n`
-    : sql``;
   const result = await db.execute(sql`
     with ok as (
       select m.id from meetings m
@@ -130,7 +123,7 @@ export async function appendUpdate(
         ${update.length}::int from ok
       returning id
     )
-    select ins.id::text as id ${notifyPart} from ins`);
+    select ins.id::text as id from ins`);
   const rows = (result as unknown as { rows: { id: string }[] }).rows;
   if (rows.length > 0) return { id: Number(rows[0]!.id) };
   const [meeting] = await db
