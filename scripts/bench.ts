@@ -18,6 +18,8 @@
  * seeded organisation, half the lines people who exist (unchanged or updated), half new people
  * whose managers are in the file or in the organisation.
  * The landing page's JavaScript and CSS bytes, raw, gzip and brotli (scripts/bench/client-bytes.ts).
+ * The live 1:1 (scripts/bench/live.ts): edit propagation, server CPU and memory per open 1:1 on
+ * one instance and over two on PostgreSQL (BENCH_LIVE_PAIRS, BENCH_LIVE_SECONDS).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -34,6 +36,7 @@ import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
 import { benchClientBytes } from './bench/client-bytes';
+import { benchLive } from './bench/live';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
@@ -387,6 +390,7 @@ async function main() {
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
   await benchReminders();
+  await benchLive(); // the live 1:1's socket (scripts/bench/live.ts)
 }
 
 void main();

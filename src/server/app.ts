@@ -30,6 +30,12 @@ import { ensureBuiltInTemplates } from './modules/templates/built-in-templates';
 import { startBackgroundJobs } from './jobs';
 import { verifyRecaptchaToken } from './modules/auth/captcha';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache';
+import { LiveHub, type LiveHubOptions } from './modules/live/live-hub';
+import {
+  installChangeEvents,
+  installWebSocket,
+  registerLiveRoutes,
+} from './modules/live/live.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** How long a resolved session is reused, in ms (default 5 s; decision 23; tests lengthen it). */
   sessionCacheTtlMs?: number;
+  /** Timers of the live 1:1 (session re-check, compaction, write-back debounce; tests shorten them). */
+  live?: LiveHubOptions;
 }
 
 /** The built client, `<root>/dist/client`: from `src/server` (tsx) and `dist/server` (the build) alike. */
@@ -96,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wakeMailer: () => {},
     metrics: null as unknown as AppMetrics,
     sessionCache: new SessionCache(options.sessionCacheTtlMs),
+    live: null as unknown as LiveHub,
   };
   // The session cache is on only while the database's `cadence_auth` notifications arrive.
   let listening: Listener | null = null;
@@ -107,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.sessionCache.setEnabled(authListener.connected());
   ctx.metrics = createMetrics(ctx);
   app.decorate('ctx', ctx);
+  const live = new LiveHub(ctx, app.log, options.live);
+  ctx.live = live;
   const routes: RouteInfo[] = [];
   app.decorate('routeInventory', routes);
   app.addHook('onRoute', (route) => {
@@ -130,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app, config);
   await installCompression(app);
   await app.register(cookie);
+  await installWebSocket(app);
   // Per-route limits only (routes opt in with `config.rateLimit`); sign-in has its own
   // database-backed throttle that works across instances.
   await app.register(rateLimit, { global: false });
@@ -147,6 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installOpenApi(app);
 
   registerHealthRoutes(app, database);
+
+  registerLiveRoutes(app, live);
+  installChangeEvents(app, live);
+  await live.start();
 
   await registerModules(app);
   await ensureBuiltInTemplates(database.db);
@@ -171,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // leases while the database is still open, then the database closes.
   const stopJobs = options.backgroundJobs !== false ? startBackgroundJobs(app) : null;
   app.addHook('onClose', async () => {
+    await live.close();
     if (stopJobs) await stopJobs();
     await authListener.close();
     if (!options.database) await database.close();

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { AppMetrics } from './http/metrics';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { LiveChangedPart } from '@/shared/domain/rich-text-schema';
 
 /** Verifies a captcha token with the provider; true when the provider accepts it. */
 export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
@@ -25,6 +26,16 @@ export interface AppContext {
   metrics: AppMetrics;
   /** Resolved sessions of this instance, emptied on every auth change (session-cache.ts). */
   sessionCache: SessionCache;
+  /** The live 1:1's documents and events of this instance (modules/live/live-hub.ts). */
+  live: LiveEvents;
+}
+
+/** What the rest of the app tells the live 1:1 (docs/live.md). */
+export interface LiveEvents {
+  /** Sends `changed` to the 1:1's open pages on every instance (after the write commits). */
+  changed(meetingId: number, what: LiveChangedPart[]): void;
+  /** Applies an update a PATCH stored (live-store `replaceFields`) to the open copies. */
+  applyStored(meetingId: number, update: Uint8Array): void;
 }
 
 /** The signed-in user of a request: the user row (never sent as it is; see presenters). */

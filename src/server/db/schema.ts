@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -855,6 +856,33 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** PostgreSQL `bytea` as a `Uint8Array` (the live documents' Yjs updates). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The live 1:1's collaborative document (docs/live.md; docs/decisions/0029-live-documents.md):
+ * the Yjs updates of the Y.Doc `meeting:<id>`, each written before the server acknowledges it;
+ * the document is all of them applied in any order. Compaction replaces a meeting's rows by one
+ * merged update under the meeting row's lock (`FOR NO KEY UPDATE`), deleting only the rows it
+ * read, so an update inserted meanwhile is kept. `size` is the update's length in bytes.
+ */
+export const liveUpdates = pgTable(
+  'live_updates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('live_updates_meeting_idx').on(t.meetingId, t.id)],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -868,3 +896,4 @@ export type TalkingPointRow = typeof talkingPoints.$inferSelect;
 export type MeetingTemplateRow = typeof meetingTemplates.$inferSelect;
 export type MeetingFeedbackRow = typeof meetingFeedback.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type LiveUpdateRow = typeof liveUpdates.$inferSelect;

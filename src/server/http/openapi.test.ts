@@ -58,7 +58,7 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
       expect(operation.tags?.length, name).toBeGreaterThan(0);
       expect(Object.keys(operation.responses), name).toEqual(
         // A browser-navigation route (single sign-on) succeeds with a redirect (303).
-        expect.arrayContaining([expect.stringMatching(/^2\d\d$|^303$/), '4XX', '5XX']),
+        expect.arrayContaining([expect.stringMatching(/^2\d\d$|^303$|^101$/), '4XX', '5XX']),
       );
       const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
       expect(pathParams.map((p) => p.name).sort(), name).toEqual(

@@ -37,6 +37,7 @@ const TAGS = [
   { name: 'directory', description: 'Managers and team members directories' },
   { name: 'calendar', description: 'The personal calendar feed (iCalendar subscription)' },
   { name: 'health', description: 'Health checks' },
+  { name: 'live', description: 'The live 1:1: its WebSocket (docs/live.md)' },
 ];
 
 /** The transformed `response` with a description per status (else "Default Response"). */

@@ -569,7 +569,10 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
   });
 
   it('has called every /api route but the documentation’s', () => {
-    const routes = t.app.routeInventory.filter((r) => !r.docs).map((r) => `${r.method} ${r.url}`);
+    // GET /api/live succeeds only as a WebSocket (101): modules/live/live.test.ts opens it.
+    const routes = t.app.routeInventory
+      .filter((r) => !r.docs && r.url !== '/api/live')
+      .map((r) => `${r.method} ${r.url}`);
     expect(routes.filter((r) => !called.has(r))).toEqual([]);
   });
 });

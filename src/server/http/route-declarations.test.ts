@@ -52,8 +52,9 @@ function declarationProblems(route: RouteInfo): string[] {
 
   const response = (schema.response ?? {}) as Record<string, unknown>;
   const statuses = Object.keys(response);
-  // A browser-navigation route (single sign-on) succeeds with a redirect (303).
-  if (!statuses.some((status) => /^2\d\d$|^303$/.test(status)))
+  // A browser-navigation route (single sign-on) succeeds with a redirect (303), the live
+  // socket (GET /api/live) with 101 Switching Protocols.
+  if (!statuses.some((status) => /^2\d\d$|^303$|^101$/.test(status)))
     lacks('a response schema for its success status');
   for (const status of statuses) {
     if (!isZod(response[status])) problems.push(`${name}: response ${status} is not a zod schema`);

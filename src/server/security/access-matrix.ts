@@ -57,6 +57,9 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/docs/static/index.html': { public: true },
   'GET /api/docs/static/swagger-initializer.js': { public: true },
   'GET /api/docs/static/*': { public: true },
+  // The live 1:1's WebSocket: a plain GET answers 426; the upgrade's own access (scope, read-only
+  // readers, outsiders, Origin) is swept by live-access.test.ts.
+  'GET /api/live': {},
   'GET /api/auth/user': { duringPasswordChange: true, duringTwoFactorSetup: true },
   'POST /api/auth/login': { public: true },
   'POST /api/auth/register': { public: true },

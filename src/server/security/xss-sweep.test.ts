@@ -3,11 +3,17 @@
  * text field — talking points, template names and points, feedback comments (plain text) and
  * private notes (rich text) — are stored inert: plain text keeps no tag at all, rich text only
  * the notes allow-list (p, br, b, strong, i, em, u, ul, ol, li, a[href http/https/mailto]).
+ * The live 1:1's socket too (docs/live.md): payloads typed into the shared notes' fragment, and
+ * elements, attributes and links no editor makes, reach `meetings.notes` inert.
  */
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { Parser } from 'htmlparser2';
+import * as Y from 'yjs';
 import { databaseKinds, useTestApp } from '../test/harness';
-import { meetingFeedback, meetingTemplates, talkingPoints } from '../db/schema';
+import { meetingFeedback, meetingTemplates, meetings, talkingPoints } from '../db/schema';
+import { openLiveClient, until } from '../modules/live/live-test-client';
 import { decryptText, notesKey } from '../http/secrets';
 import { privateNoteAad } from '../modules/private-notes/private-notes.service';
 
@@ -122,5 +128,75 @@ describe.each(databaseKinds())('script payloads in the shared 1:1 on %s', (kind)
       .from(meetingFeedback)
       .where(inArray(meetingFeedback.meetingId, [done.id]));
     expect(feedback[0]!.comment ?? '').not.toMatch(TAG);
+  });
+
+  it('are stored inert in meetings.notes when typed or forged into the live document', async () => {
+    const team = await t.factory.team();
+    const meeting = await t.factory.meeting({
+      managerId: team.manager.id,
+      teamMemberId: team.member.id,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const client = openLiveClient({
+      port,
+      meetingId: meeting.id,
+      cookie: await t.factory.signIn(team.member),
+    });
+    try {
+      await until(() => client.provider.isSynced, 'synced');
+      const { doc } = client;
+      const notes = doc.getXmlFragment('notes');
+      doc.transact(() => {
+        for (const payload of PAYLOADS) {
+          const paragraph = new Y.XmlElement('paragraph');
+          paragraph.insert(0, [new Y.XmlText(payload)]);
+          notes.push([paragraph]);
+        }
+        // What no editor makes: unknown elements, event attributes, a javascript: link.
+        const script = new Y.XmlElement('script');
+        script.insert(0, [new Y.XmlText('alert(1)')]);
+        const image = new Y.XmlElement('image');
+        image.setAttribute('src', 'x');
+        image.setAttribute('onerror', 'alert(1)');
+        const clicked = new Y.XmlElement('paragraph');
+        clicked.setAttribute('onclick', 'alert(1)');
+        const link = new Y.XmlText();
+        link.insert(0, 'click me', { link: { href: 'javascript:alert(1)' } });
+        clicked.insert(0, [link]);
+        notes.push([script, image, clicked]);
+      });
+      await client.saved();
+      await until(
+        async () => {
+          const [row] = await t.database.db
+            .select({ notes: meetings.notes })
+            .from(meetings)
+            .where(eq(meetings.id, meeting.id));
+          return (row?.notes ?? '').includes('click me');
+        },
+        'notes written back',
+        3000,
+      );
+      const [row] = await t.database.db
+        .select({ notes: meetings.notes })
+        .from(meetings)
+        .where(eq(meetings.id, meeting.id));
+      const stored = row!.notes!;
+      // Escaped text may spell "onerror=": what matters is the elements and attributes parsed.
+      const elements: { name: string; attribs: Record<string, string> }[] = [];
+      new Parser({ onopentag: (name, attribs) => elements.push({ name, attribs }) }).end(stored);
+      for (const { name, attribs } of elements) {
+        expect(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a']).toContain(name);
+        for (const attribute of Object.keys(attribs)) {
+          expect(['href', 'rel', 'target']).toContain(attribute);
+        }
+        expect(attribs.href ?? 'https:').toMatch(/^(https?|mailto):/i);
+      }
+      // The typed payloads are kept as text (escaped), not dropped.
+      expect(stored).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    } finally {
+      client.close();
+    }
   });
 });

@@ -22,6 +22,7 @@ import { loadConfig, type AppConfig } from '../env';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import type { CaptchaVerifier } from '../context';
 import { createFactory, type Factory } from './factories';
+import type { LiveHubOptions } from '../modules/live/live-hub';
 import { installResponseSchemaCheck } from './response-schema-check';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -177,10 +178,17 @@ export interface TestAppOptions {
   backgroundJobs?: boolean;
   /** The built client's folder the app serves (default dist/client). */
   clientDir?: string;
+  /** Timers of the live 1:1 (modules/live/live-hub.ts). */
+  live?: LiveHubOptions;
+  /**
+   * An open database to use instead of a fresh one (several app instances on one database);
+   * the caller closes it.
+   */
+  database?: Database;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://cadence.test',
@@ -201,6 +209,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     backgroundJobs: options.backgroundJobs ?? false,
     logger: false,
     clientDir: options.clientDir,
+    live: options.live,
   });
   installResponseSchemaCheck(app);
   await app.ready();
@@ -228,7 +237,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -116,6 +116,14 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((v) => (v && v.trim() ? v : null));
 
+/** Like `nullableText`, but an absent value stays absent (`undefined`: "leave it as it is"). */
+const keptText = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v && v.trim() ? v : null));
+
 const meetingFields = {
   teamMemberId: z.coerce
     .number({ message: 'Please select a participant' })
@@ -267,7 +275,8 @@ export type UpdateMeetingInput = z.input<typeof updateMeetingSchema>;
 export const teamMemberMeetingEditSchema = z.object({
   date: dateString('Date is required'),
   startTime: startTimeString('Start time is required'),
-  agenda: nullableText(5000),
+  // Absent: the agenda is left as it is (the live document holds it; docs/live.md).
+  agenda: keptText(5000),
   actionItems: actionItemLines.default([]),
   version: z.coerce.number().int().positive().optional(),
   /** On an occurrence: only "occurrence" for the participant; organisers may use "following". */

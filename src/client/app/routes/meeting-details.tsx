@@ -5,14 +5,22 @@
  * The meeting's team member and manager get the action-item status controls.
  * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
  * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
+ *
+ * The live 1:1 (docs/live.md): the page is the workspace. The agenda and the shared notes are
+ * live editors in place (the organiser and the participant while the 1:1 is scheduled or in
+ * progress; everyone else who may read it, and everyone once it is completed, read-only); the
+ * status line says whether the person's typing is saved; "Who is here" lists the people with
+ * the page open; a `changed` event refreshes the meeting, its talking points and the action
+ * items; a refused change says so in a toast.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { Meeting } from '@/shared/schemas/meeting';
+import type { Meeting, MeetingDetail } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
 import { canManagePeople } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
-import { useMeeting } from '@/client/features/meetings';
+import { meetingQueries, useMeeting } from '@/client/features/meetings';
 import { MeetingDetailsHeader } from '@/client/features/meetings';
 import { MeetingDetailsSummary } from '@/client/features/meetings';
 import { MeetingSeriesBlock } from '@/client/features/meetings';
@@ -28,18 +36,164 @@ import { downloadTextFile } from '@/client/features/meetings';
 import { ActionItemStatusControl } from '@/client/features/action-items';
 import { ActionItemStatusBadge } from '@/client/features/action-items';
 import { actionItemState } from '@/client/features/action-items';
+import {
+  LiveMeetingTexts,
+  LiveStatusLine,
+  MEETINGS_KEY,
+  useLiveMeeting,
+  WhoIsHere,
+  type LiveChange,
+  type LiveMeeting,
+  type LiveRefusal,
+} from '@/client/features/meetings';
 import { useUser } from '@/client/features/auth';
+import { toast } from '@/client/components/ui/toast';
+import { errorMessage } from '@/client/lib/api-client';
 import {
   FeedbackCard,
   OpenActionItemsCard,
   PrivateNotesCard,
+  privateNoteQueries,
+  TALKING_POINTS_KEY,
   TalkingPointsCard,
 } from '@/client/features/shared-meeting';
+
+/** Why a refused live change was not saved, for the toast (docs/live.md "refused"). */
+export function refusalMessage(reason: LiveRefusal): string {
+  const undone = 'The change was undone; the notes show what is saved.';
+  if (reason === 'read-only') return `You can read this 1:1 but not change it. ${undone}`;
+  if (reason === 'too-large')
+    return `It would make this 1:1's notes and agenda larger than the limit (1 MB; a long paste?). ${undone}`;
+  if (reason === 'closed')
+    return `This 1:1 is completed: its notes can no longer change. ${undone}`;
+  return `The server did not accept it. ${undone}`;
+}
+
+/** The viewer's full name as "Who is here" shows it (the username without a name). */
+function fullName(user: User): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
+}
+
+/**
+ * The organiser (manager) and the participant write while the 1:1 is scheduled or in progress
+ * (docs/live.md "Rights"); everyone else, and everyone afterwards, reads.
+ */
+function mayWriteTexts(meeting: Meeting, viewer: User): boolean {
+  const participant = viewer.id === meeting.managerId || viewer.id === meeting.teamMemberId;
+  return participant && (meeting.status === 'scheduled' || meeting.status === 'in_progress');
+}
+
+/** The live connection of 1:1 `id`, its `changed` events refreshing the matching queries. */
+function usePageLive(id: number, user: User): LiveMeeting {
+  const queryClient = useQueryClient();
+  const onChanged = useCallback(
+    (what: LiveChange[]) => {
+      if (what.includes('meeting') || what.includes('actionItems'))
+        void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
+      if (what.includes('talkingPoints'))
+        void queryClient.invalidateQueries({ queryKey: [...TALKING_POINTS_KEY, id] });
+      if (what.includes('privateNote'))
+        void queryClient.invalidateQueries({ queryKey: privateNoteQueries.own(id).queryKey });
+    },
+    [queryClient, id],
+  );
+  const onRefused = useCallback((reason: LiveRefusal) => {
+    toast({
+      title: 'Your change was not saved',
+      description: refusalMessage(reason),
+      variant: 'destructive',
+    });
+  }, []);
+  return useLiveMeeting({
+    meetingId: id,
+    user: { id: user.id, name: fullName(user) },
+    onChanged,
+    onRefused,
+  });
+}
 
 /** The other participant: the manager when the viewer is the meeting's team member. */
 function participantNameFor(meeting: Meeting, viewer: User): string {
   if (viewer.id === meeting.teamMemberId) return meeting.managerName?.trim() || 'Manager';
   return meeting.teamMemberName?.trim() || 'Team Member';
+}
+
+/** The loaded meeting page: the live workspace and the shared 1:1's cards. */
+function MeetingWorkspace({
+  meeting,
+  user,
+  onBack,
+}: {
+  meeting: MeetingDetail;
+  user: User;
+  onBack: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const live = usePageLive(meeting.id, user);
+  const participant = participantNameFor(meeting, user);
+  const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
+  const canWrite = mayWriteTexts(meeting, user);
+  return (
+    <div className="grid gap-6">
+      <MeetingDetailsHeader
+        meeting={meeting}
+        participantName={participant}
+        canEdit={canManagePeople(user.role)}
+        onBack={onBack}
+        onExport={() =>
+          // The notes and agenda as the server holds them now (its copy of the live text, at
+          // most 2 s behind), not as this page loaded them.
+          void Promise.all([
+            loadRichTextToPlain(),
+            queryClient.fetchQuery({ ...meetingQueries.detail(meeting.id), staleTime: 0 }),
+          ]).then(
+            ([toText, fresh]) =>
+              downloadTextFile(
+                meetingExportFileName(participant, fresh.date),
+                buildMeetingExportText(fresh, participant, toText),
+              ),
+            (error: unknown) =>
+              toast({
+                title: 'Export failed',
+                description: errorMessage(error, 'The 1:1 could not be read'),
+                variant: 'destructive',
+              }),
+          )
+        }
+        onEdit={() => setEditing(true)}
+      />
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <WhoIsHere people={live.people} viewerId={user.id} />
+        <LiveStatusLine live={live} canWrite={canWrite} className="self-start sm:self-auto" />
+      </div>
+      <MeetingDetailsSummary meeting={meeting} />
+      <LiveMeetingTexts live={live} canWrite={canWrite} />
+      <MeetingSeriesBlock meeting={meeting} />
+      <TalkingPointsCard key={meeting.id} meeting={meeting} viewerId={user.id} />
+      <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
+      <MeetingDetailsSections
+        meeting={meeting}
+        renderItem={(index) => (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
+            {mayChangeItems ? (
+              <ActionItemStatusControl meeting={meeting} index={index} />
+            ) : (
+              <ActionItemStatusBadge state={actionItemState(meeting, index)} />
+            )}
+          </div>
+        )}
+      />
+      {mayChangeItems && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
+      {mayChangeItems && meeting.status === 'completed' && (
+        <FeedbackCard key={meeting.id} meetingId={meeting.id} />
+      )}
+      {canManagePeople(user.role) && (
+        <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
+      )}
+    </div>
+  );
 }
 
 export function MeetingDetailsRoute() {
@@ -48,9 +202,8 @@ export function MeetingDetailsRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = Number(params.id);
-  const { data: meeting, isPending, isError } = useMeeting(id);
-  const [editing, setEditing] = useState(false);
   const invalidId = !Number.isInteger(id) || id <= 0;
+  const { data: meeting, isPending, isError } = useMeeting(id);
 
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
@@ -63,51 +216,7 @@ export function MeetingDetailsRoute() {
   } else if (isPending || !meeting) {
     content = <MeetingDetailsLoading />;
   } else {
-    const participant = participantNameFor(meeting, user);
-    const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
-    content = (
-      <div className="grid gap-6">
-        <MeetingDetailsHeader
-          meeting={meeting}
-          participantName={participant}
-          canEdit={canManagePeople(user.role)}
-          onBack={goBack}
-          onExport={() =>
-            void loadRichTextToPlain().then((toText) =>
-              downloadTextFile(
-                meetingExportFileName(participant, meeting.date),
-                buildMeetingExportText(meeting, participant, toText),
-              ),
-            )
-          }
-          onEdit={() => setEditing(true)}
-        />
-        <MeetingDetailsSummary meeting={meeting} />
-        <MeetingSeriesBlock meeting={meeting} />
-        <TalkingPointsCard key={meeting.id} meeting={meeting} viewerId={user.id} />
-        <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />
-        <MeetingDetailsSections
-          meeting={meeting}
-          renderItem={(index) => (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
-              {mayChangeItems ? (
-                <ActionItemStatusControl meeting={meeting} index={index} />
-              ) : (
-                <ActionItemStatusBadge state={actionItemState(meeting, index)} />
-              )}
-            </div>
-          )}
-        />
-        {mayChangeItems && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
-        {mayChangeItems && meeting.status === 'completed' && (
-          <FeedbackCard key={meeting.id} meetingId={meeting.id} />
-        )}
-        {canManagePeople(user.role) && (
-          <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
-        )}
-      </div>
-    );
+    content = <MeetingWorkspace key={meeting.id} meeting={meeting} user={user} onBack={goBack} />;
   }
 
   return (

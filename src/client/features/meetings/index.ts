@@ -61,6 +61,28 @@ export { MeetingDetailsSummary } from './components/meeting-details-summary';
 export { MeetingSeriesBlock, seriesLine } from './components/meeting-series-block';
 export { CancelMeetingDialog } from './components/cancel-meeting-dialog';
 export { MeetingDetailsSections } from './components/meeting-details-sections';
+export {
+  liveDocumentName,
+  liveUrl,
+  parseLiveMessage,
+  peopleOf,
+  useLiveMeeting,
+} from './api/live-meeting';
+export type {
+  LiveChange,
+  LiveConnection,
+  LiveMeeting,
+  LivePerson,
+  LiveRefusal,
+} from './api/live-meeting';
+export {
+  LIVE_STATUS_NAME,
+  LIVE_STATUS_TEXT,
+  LiveStatusLine,
+  liveStatusKind,
+} from './components/live-status';
+export { WhoIsHere } from './components/who-is-here';
+export { LiveMeetingTexts } from './components/live-meeting-texts';
 export { MeetingDetailsError, MeetingDetailsLoading } from './components/meeting-details-states';
 export {
   buildMeetingExportText,

@@ -5,7 +5,6 @@
  */
 export {
   TALKING_POINTS_KEY,
-  TALKING_POINTS_REFETCH_MS,
   talkingPointQueries,
   useAddTalkingPoint,
   useDeleteTalkingPoint,

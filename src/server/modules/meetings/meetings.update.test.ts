@@ -56,30 +56,54 @@ describe.each(databaseKinds())('changing and cancelling meetings on %s', (kind) 
 
   it('PATCH with a stale version answers 409 and changes nothing', async () => {
     const w = await world();
-    expect((await patch(w.as.manager, w.meeting.id, { agenda: 'x', version: 1 })).statusCode).toBe(
+    expect((await patch(w.as.manager, w.meeting.id, { title: 'x', version: 1 })).statusCode).toBe(
       200,
     );
-    const stale = await patch(w.as.seniorManager, w.meeting.id, { agenda: 'y', version: 1 });
+    const stale = await patch(w.as.seniorManager, w.meeting.id, { title: 'y', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: STALE, code: 'CONFLICT' });
     const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, w.meeting.id));
-    expect(row).toMatchObject({ agenda: 'x', version: 2 });
+    expect(row).toMatchObject({ title: 'x', version: 2 });
     // Without a version the last writer wins (auto-save of older clients).
-    expect((await patch(w.as.seniorManager, w.meeting.id, { agenda: 'z' })).json().version).toBe(3);
+    expect((await patch(w.as.seniorManager, w.meeting.id, { title: 'z' })).json().version).toBe(3);
+  });
+
+  it('checks the version for schedule fields only: notes and agenda alone never 409 (docs/live.md)', async () => {
+    const w = await world();
+    expect((await patch(w.as.manager, w.meeting.id, { title: 'x', version: 1 })).statusCode).toBe(
+      200,
+    );
+    const text = await patch(w.as.seniorManager, w.meeting.id, {
+      agenda: 'late agenda',
+      notes: '<p>late notes</p>',
+      version: 1,
+    });
+    expect(text.statusCode).toBe(200);
+    expect(text.json()).toMatchObject({
+      agenda: 'late agenda',
+      notes: '<p>late notes</p>',
+      version: 2,
+    });
+    const mixed = await patch(w.as.seniorManager, w.meeting.id, {
+      agenda: 'a',
+      title: 'b',
+      version: 1,
+    });
+    expect(mixed.statusCode).toBe(409);
   });
 
   it('of concurrent PATCHes sent with the same version, exactly one lands', async () => {
     const w = await world();
     const results = await Promise.all(
-      ['one', 'two', 'three', 'four'].map((agenda, i) =>
-        patch(i % 2 ? w.as.seniorManager : w.as.manager, w.meeting.id, { agenda, version: 1 }),
+      ['one', 'two', 'three', 'four'].map((title, i) =>
+        patch(i % 2 ? w.as.seniorManager : w.as.manager, w.meeting.id, { title, version: 1 }),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409]);
     const winner = results.find((r) => r.statusCode === 200)!.json() as Meeting;
     const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, w.meeting.id));
-    expect(row).toMatchObject({ agenda: winner.agenda, version: 2 });
+    expect(row).toMatchObject({ title: winner.title, version: 2 });
   });
 
   it('PATCH refuses a changed date in the past but keeps an unchanged past date', async () => {

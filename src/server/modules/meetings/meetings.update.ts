@@ -26,6 +26,7 @@ import { bumpSeries, editFollowing } from './series.service';
 import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { mailWorthyChange } from './mail-worthy-change';
 import { carryOverTalkingPoints } from '../talking-points/carry-over';
+import { replaceFields } from '../live/live-store';
 
 export const STALE_VERSION_MESSAGE =
   'This meeting was changed by someone else. Reload to see the latest version.';
@@ -46,11 +47,14 @@ async function applyChanges(
   changes: MeetingChanges,
   lines: string[] | undefined,
   series: MeetingSeriesRow | null,
+  textOnly = false,
 ): Promise<Meeting> {
   const now = ctx.now();
+  // Notes and agenda alone are text (the live document's copy): they raise no `version`, so a
+  // schedule edit made meanwhile is not refused as stale (docs/live.md "Saving").
   const [updated] = await tx
     .update(meetings)
-    .set({ ...changes, version: row.version + 1, updatedAt: now })
+    .set({ ...changes, version: textOnly ? row.version : row.version + 1, updatedAt: now })
     .where(eq(meetings.id, row.id))
     .returning();
   if (lines) await replaceActionItemLines(tx, row.id, lines, now);
@@ -84,6 +88,33 @@ async function applyChanges(
 /** @throws 409 when `version` is given and differs from the stored one. */
 function assertFresh(row: MeetingRow, version: number | undefined): void {
   if (version !== undefined && version !== row.version) throw conflict(STALE_VERSION_MESSAGE);
+}
+
+/** Fields of a PATCH that are not schedule fields: the text of the live document, and the envelope. */
+const TEXT_AND_ENVELOPE = new Set(['notes', 'agenda', 'version', 'scope']);
+
+/**
+ * True when a PATCH changes only the notes and/or the agenda: the optimistic `version` check is
+ * for the schedule fields only, so such a PATCH never answers 409 (docs/live.md "Saving").
+ */
+function changesTextOnly(values: Record<string, unknown>): boolean {
+  return Object.entries(values).every(
+    ([key, value]) => value === undefined || TEXT_AND_ENVELOPE.has(key),
+  );
+}
+
+/**
+ * Applies the notes and/or agenda of a write to the 1:1's live document as one change, inside
+ * the write's transaction (the meeting row is locked); the caller hands the update to the open
+ * copies after the commit (`ctx.live.applyStored`).
+ */
+function liveText(
+  tx: Tx,
+  meetingId: number,
+  values: { notes?: string | null; agenda?: string | null },
+): Promise<Uint8Array | null> {
+  if (values.notes === undefined && values.agenda === undefined) return Promise.resolve(null);
+  return replaceFields(tx, meetingId, { notes: values.notes, agenda: values.agenda });
 }
 
 const SERIES_FIELD_MESSAGE = 'Change this with "This and following" (the series)';
@@ -173,11 +204,17 @@ export async function updateMeeting(input: {
   values: z.output<typeof updateMeetingSchema>;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
+  const textOnly = changesTextOnly(values);
+  let live: Uint8Array | null = null;
   const result = await ctx.db.transaction(async (tx) => {
     const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanManageMeeting(scope, row);
-    assertFresh(row, values.version);
+    if (!textOnly) assertFresh(row, values.version);
     if (series && values.scope === 'following') {
+      live = await liveText(tx, row.id, {
+        notes: values.notes === undefined ? undefined : sanitizeNotes(values.notes),
+        agenda: sanitizeAgenda(values.agenda),
+      });
       return applyFollowing(tx, ctx, actor, { scope, row, series, values });
     }
     if (values.recurrence) {
@@ -214,8 +251,10 @@ export async function updateMeeting(input: {
       assertNotPast(values.date, changes.timezone ?? row.timezone, ctx.now());
       changes.date = values.date;
     }
-    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
+    live = await liveText(tx, row.id, { notes: changes.notes, agenda: changes.agenda });
+    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series, textOnly);
   });
+  if (live) ctx.live.applyStored(input.meetingId, live);
   ctx.wakeMailer();
   return result;
 }
@@ -234,12 +273,14 @@ export async function editMeetingAsParticipant(input: {
   values: z.output<typeof teamMemberMeetingEditSchema>;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
+  let live: Uint8Array | null = null;
   const result = await ctx.db.transaction(async (tx) => {
     const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanEditAsParticipant(scope, row);
     assertFresh(row, values.version);
     if (series && values.scope === 'following') {
       assertCanManageMeeting(scope, row);
+      live = await liveText(tx, row.id, { agenda: sanitizeAgenda(values.agenda) });
       return applyFollowing(tx, ctx, actor, { scope, row, series, values });
     }
     if (values.date !== row.date) assertNotPast(values.date, row.timezone, ctx.now());
@@ -248,8 +289,10 @@ export async function editMeetingAsParticipant(input: {
       startTime: values.startTime,
       agenda: sanitizeAgenda(values.agenda),
     };
+    live = await liveText(tx, row.id, { agenda: changes.agenda });
     return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
   });
+  if (live) ctx.live.applyStored(input.meetingId, live);
   ctx.wakeMailer();
   return result;
 }

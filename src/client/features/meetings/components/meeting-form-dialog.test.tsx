@@ -1,8 +1,10 @@
 /**
  * The one meeting form (spec 2.7, 2.6, 5; product rule 7): the organiser's version shows every
  * field and refuses a Zoom meeting without a link or a past date, with the spec's messages and
- * without a call; the participant's version shows only date, start time, agenda and action items
- * as editable and saves them with ONE PUT.
+ * without a call; editing keeps the schedule fields and the action items, without the agenda and
+ * the notes (live editors on the meeting page, docs/live.md), and its PATCH never carries them;
+ * the participant's version shows only date, start time and action items as editable and saves
+ * them with ONE PUT.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +60,7 @@ const meeting = {
  * /api/users/{id} with them), the templates with one template, the preview with no messages,
  * the rest with the meeting.
  */
-function mockApi() {
+function mockApi(detail: Partial<Meeting> = {}) {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/all-users')
       ? { items: [colleague], nextCursor: null }
@@ -68,7 +70,7 @@ function mockApi() {
           ? [template]
           : url === '/api/meetings/email-preview'
             ? { messages: [] }
-            : { ...meeting };
+            : { ...meeting, ...detail };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -192,6 +194,25 @@ describe('MeetingFormDialog, organiser', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Preview Email' })).toBeNull();
   });
+
+  it('editing has no Agenda or Notes and saves only on Save Changes, without them', async () => {
+    const fetchMock = mockApi();
+    renderForm('organiser', { ...meeting, notes: '<p>Typed live</p>' });
+    expect(screen.queryByLabelText(/^Agenda/)).toBeNull();
+    expect(screen.queryByLabelText(/^Notes/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText(/^Title/));
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Quarterly');
+    expect(writes(fetchMock)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/meetings/7');
+    expect(init?.method).toBe('PATCH');
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Quarterly', version: 3 });
+    expect(body).not.toHaveProperty('notes');
+    expect(body).not.toHaveProperty('agenda');
+  });
 });
 
 describe('MeetingFormDialog, participant', () => {
@@ -203,9 +224,9 @@ describe('MeetingFormDialog, participant', () => {
     expect(dialog.textContent).toContain('45 minutes');
     expect(screen.getByLabelText('Date')).toBeTruthy();
     expect(screen.getByLabelText('Start Time')).toBeTruthy();
-    expect(screen.getByLabelText('Agenda')).toBeTruthy();
     expect(screen.getByLabelText('New action item')).toBeTruthy();
-    for (const label of [/^Participant/, /^Title/, /^Duration/, /^Status/, /^Notes/]) {
+    // The agenda and the notes are live editors on the meeting page (docs/live.md).
+    for (const label of [/^Participant/, /^Title/, /^Duration/, /^Status/, /^Notes/, /^Agenda/]) {
       expect(screen.queryByLabelText(label)).toBeNull();
     }
     expect(screen.queryByRole('group', { name: 'Zoom meeting' })).toBeNull();
@@ -221,7 +242,8 @@ describe('MeetingFormDialog, participant', () => {
   });
 
   it('adds only non-blank items and saves with one PUT carrying the version', async () => {
-    const fetchMock = mockApi();
+    // The agenda typed live on the meeting page since this page loaded, as the server has it.
+    const fetchMock = mockApi({ agenda: '<p>Typed live</p>' });
     renderForm('participant', meeting);
     const input = screen.getByLabelText('New action item');
     await userEvent.type(input, '   {Enter}');
@@ -239,8 +261,9 @@ describe('MeetingFormDialog, participant', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       date: '2999-01-10',
       startTime: '14:00',
-      // The plain-text agenda opened in the rich-text editor is saved as HTML (decision 14).
-      agenda: '<p>Growth plan</p>',
+      // The agenda as the server holds it at the save (GET just before), not the page's older
+      // copy: the form has no agenda field and must not undo live typing.
+      agenda: '<p>Typed live</p>',
       actionItems: ['Pair with a mentor'],
       version: 3,
     });

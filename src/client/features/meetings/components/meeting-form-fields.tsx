@@ -33,11 +33,17 @@ export function MeetingFormFields({
   form,
   minDate,
   schedule,
+  withTexts = true,
 }: {
   form: Form;
   minDate: string;
   /** Shown after the time fields: Repeats / Ends when scheduling. */
   schedule?: ReactNode;
+  /**
+   * Agenda and Notes editors: when scheduling only. An existing 1:1's agenda and shared notes
+   * are live editors on its page (docs/live.md), not fields of the Edit dialog.
+   */
+  withTexts?: boolean;
 }) {
   const {
     register,
@@ -184,44 +190,48 @@ export function MeetingFormFields({
       ) : (
         <div className="hidden sm:block" />
       )}
-      <Field id="meeting-agenda" label="Agenda" error={err('agenda')} className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="agenda"
-          render={({ field }) => (
-            <RichTextEditor
-              id="meeting-agenda"
-              label="Agenda"
-              toolbarLabel="Text formatting"
-              compact
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!err('agenda')}
-              describedBy={err('agenda') ? 'meeting-agenda-error' : undefined}
-              placeholder="What would you like to discuss?"
+      {withTexts && (
+        <>
+          <Field id="meeting-agenda" label="Agenda" error={err('agenda')} className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="agenda"
+              render={({ field }) => (
+                <RichTextEditor
+                  id="meeting-agenda"
+                  label="Agenda"
+                  toolbarLabel="Text formatting"
+                  compact
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={!!err('agenda')}
+                  describedBy={err('agenda') ? 'meeting-agenda-error' : undefined}
+                  placeholder="What would you like to discuss?"
+                />
+              )}
             />
-          )}
-        />
-      </Field>
-      <Field id="meeting-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="notes"
-          render={({ field }) => (
-            <RichTextEditor
-              id="meeting-notes"
-              label="Notes"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!err('notes')}
-              describedBy={err('notes') ? 'meeting-notes-error' : undefined}
-              placeholder="Meeting notes (bold, italic, underline and lists are kept)"
+          </Field>
+          <Field id="meeting-notes" label="Notes" error={err('notes')} className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="notes"
+              render={({ field }) => (
+                <RichTextEditor
+                  id="meeting-notes"
+                  label="Notes"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={!!err('notes')}
+                  describedBy={err('notes') ? 'meeting-notes-error' : undefined}
+                  placeholder="Meeting notes (bold, italic, underline and lists are kept)"
+                />
+              )}
             />
-          )}
-        />
-      </Field>
+          </Field>
+        </>
+      )}
       <Field
         id="meeting-action-items"
         label="Action items"

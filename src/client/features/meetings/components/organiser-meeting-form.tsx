@@ -3,8 +3,12 @@
  * Meeting"): fill the form (Repeats / Ends make a series), "Preview Email" (enabled once the form is valid and a participant is
  * chosen) asks the server for the invitations as they will be sent, then "Send & Schedule" POSTs
  * /api/meetings `{ meeting }`.
- * Editing ("Edit Meeting"): "Save Changes" PATCHes /api/meetings/{id} with `version` and calls
- * `onUpdated`; changes also auto-save 2000 ms after the last edit. On an occurrence of a series
+ * Editing ("Edit Meeting"): the schedule fields (participant, title, date, time, duration, zone,
+ * video link, status) and the action items; "Save Changes" PATCHes /api/meetings/{id} with the
+ * `version` last read and calls `onUpdated`; a refusal (409 someone else's change, 400) stays on
+ * screen with its message, nothing is dropped silently. The agenda and the shared notes are not
+ * in this dialog: they are live editors on the meeting page (docs/live.md), and the PATCH never
+ * carries them. On an occurrence of a series
  * the form first asks "This 1:1" or "This and following" (sent as `scope`). When creating,
  * an optional "Template" (decision 13) is sent as `templateId`, whose talking points start the
  * new 1:1. Server field errors (400 `fieldErrors`) appear on their fields; other failures in a
@@ -27,7 +31,7 @@ import { useUser } from '@/client/features/auth';
 import { TemplateSelect } from '@/client/features/templates';
 import { mailNotice } from '@/client/lib/mail-notice';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { useCreateMeeting, useEmailPreview } from '../api/meetings';
+import { useCreateMeeting, useEmailPreview, useUpdateMeeting } from '../api/meetings';
 import { EditScopeChoice } from './edit-scope-choice';
 import { EmailPreviewDialog } from './email-preview-dialog';
 import { RecurrenceFields } from './recurrence-fields';
@@ -39,7 +43,6 @@ import {
   meetingFormResolver,
   type MeetingFormState,
 } from './meeting-form-values';
-import { useMeetingAutoSave } from './use-meeting-auto-save';
 
 /**
  * Whether `values` change what the participants are mailed about: a field of the shared
@@ -85,12 +88,7 @@ export function OrganiserMeetingForm({
   });
   const [scope, setScope] = useState<EditScope>('occurrence');
   const inSeries = meeting?.seriesId != null;
-  const { indicator, saveNow } = useMeetingAutoSave({
-    form,
-    meeting,
-    today,
-    scope: inSeries ? scope : undefined,
-  });
+  const updateMeeting = useUpdateMeeting();
   const createMeeting = useCreateMeeting();
   const emailPreview = useEmailPreview();
   const [pending, setPending] = useState<{
@@ -152,10 +150,16 @@ export function OrganiserMeetingForm({
     }
   };
 
-  const saveChanges = async (values: MeetingFormValues) => {
+  const saveChanges = async (formValues: MeetingFormValues) => {
+    if (!meeting) return;
+    // The live document owns the agenda and the notes: the form never sends them.
+    const { agenda: _agenda, notes: _notes, recurrence: _recurrence, ...values } = formValues;
     try {
-      await saveNow(values);
-      onUpdated(meeting !== null && mailWorthy(meeting, values));
+      await updateMeeting.mutateAsync({
+        id: meeting.id,
+        values: { ...values, version: meeting.version, ...(inSeries ? { scope } : {}) },
+      });
+      onUpdated(mailWorthy(meeting, formValues));
     } catch (error) {
       applyServerFieldErrors(error, form.setError);
       toast({
@@ -174,15 +178,10 @@ export function OrganiserMeetingForm({
       onSubmit={form.handleSubmit(editing ? saveChanges : openPreview)}
     >
       <DialogHeader>
-        <div className="flex items-center justify-between gap-4 pr-6">
-          <DialogTitle>{editing ? 'Edit Meeting' : 'Create New Meeting'}</DialogTitle>
-          <p role="status" aria-live="polite" className="text-xs text-slate-600">
-            {indicator === 'saving' ? 'Saving...' : indicator === 'saved' ? 'Saved' : ''}
-          </p>
-        </div>
+        <DialogTitle>{editing ? 'Edit Meeting' : 'Create New Meeting'}</DialogTitle>
         <DialogDescription>
           {editing
-            ? 'Changes are saved automatically. The team member gets an email when the date, time, duration, time zone, title, Zoom details, participant or status changes; notes, agenda and action items are saved without email.'
+            ? 'Save Changes to apply them. The team member gets an email when the date, time, duration, time zone, title, Zoom details, participant or status changes; action items are saved without email. The agenda and shared notes are edited on the meeting page.'
             : 'Schedule 1:1 with a participant, then preview the confirmation email before it is sent.'}
         </DialogDescription>
       </DialogHeader>
@@ -191,13 +190,14 @@ export function OrganiserMeetingForm({
         form={form}
         minDate={minDate}
         schedule={editing ? undefined : <RecurrenceFields form={form} />}
+        withTexts={!editing}
       />
       {!editing && (
         <TemplateSelect value={templateId} onChange={setTemplateId} error={templateError} />
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          {editing ? 'Close' : 'Cancel'}
+          Cancel
         </Button>
         {editing ? (
           <Button type="submit" disabled={isSubmitting}>

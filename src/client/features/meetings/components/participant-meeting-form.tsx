@@ -2,10 +2,11 @@
  * The participant's version of the meeting form (spec 2.6 "Edit Meeting Details", spec 5 "team
  * member version", product rule 7): manager, duration and status are read-only; date (native
  * picker, not before `today`), start time (the fixed list, in the meeting's zone, stated with
- * the viewer's time by `MeetingTime`), agenda and action items are
- * editable. Validated with the shared `teamMemberMeetingEditSchema`; saved with
- * PUT /api/meetings/{id} carrying the meeting's `version` (a concurrent edit answers 409).
- * Failure shows the destructive toast "Update Failed" with the server's message.
+ * the viewer's time by `MeetingTime`) and action items are editable. The agenda is a live
+ * editor on the meeting page (docs/live.md), not a field here. Validated with the shared
+ * `teamMemberMeetingEditSchema`; saved with PUT /api/meetings/{id} carrying the meeting's
+ * `version` (a concurrent edit answers 409). Failure shows the destructive toast "Update Failed"
+ * with the server's message.
  */
 import { mailNotice } from '@/client/lib/mail-notice';
 import { useUser } from '@/client/features/auth';
@@ -25,14 +26,12 @@ import {
 import { Input } from '@/client/components/ui/input';
 import { FieldError } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/toast';
-import { errorMessage } from '@/client/lib/api-client';
+import { api, errorMessage } from '@/client/lib/api-client';
 import { useEditMeetingAsTeamMember } from '../api/meetings';
 import { ActionItemsEditor } from './action-items-editor';
 import { Field, StartTimeSelect, describe } from './meeting-form-parts';
 import { StatusBadge } from './status-badge';
 import { MeetingTime } from './meeting-time';
-import { RichTextEditor } from './rich-text-editor';
-import { agendaHtml } from '@/shared/domain/rich-text';
 
 type FormIn = z.input<typeof teamMemberMeetingEditSchema>;
 type FormOut = z.output<typeof teamMemberMeetingEditSchema>;
@@ -96,41 +95,54 @@ export function ParticipantMeetingForm({
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(teamMemberMeetingEditSchema),
     defaultValues: {
       date: meeting.date,
       startTime: meeting.startTime,
-      agenda: agendaHtml(meeting.agenda),
       actionItems: [...meeting.actionItems],
     },
   });
 
   const [date, startTime] = useWatch({ control, name: ['date', 'startTime'] });
 
-  const onSubmit = (values: FormOut) =>
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Update Failed',
+      description: errorMessage(error, 'Failed to update meeting'),
+      variant: 'destructive',
+    });
+
+  const onSubmit = async (values: FormOut) => {
+    // PUT's schema reads an absent agenda as "no agenda", and the server writes a PUT's agenda
+    // into the live document: send the agenda as the server holds it now (its copy of the live
+    // text, at most 2 s behind), never an older copy of this page, so the form does not undo
+    // what was typed on the meeting page since this page loaded.
+    let agenda: string | null;
+    try {
+      agenda = (await api.get<Meeting>(`/api/meetings/${meeting.id}`)).agenda;
+    } catch (error) {
+      failed(error);
+      return;
+    }
     edit.mutate(
-      { id: meeting.id, values: { ...values, version: meeting.version } },
+      { id: meeting.id, values: { ...values, agenda, version: meeting.version } },
       {
         onSuccess: () =>
           onSaved(values.date !== meeting.date || values.startTime !== meeting.startTime),
-        onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update meeting'),
-            variant: 'destructive',
-          }),
+        onError: failed,
       },
     );
+  };
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit Meeting Details</DialogTitle>
         <DialogDescription>
-          Change the date, time, agenda or action items. The other participant gets an email when
-          the date or time changes.
+          Change the date, time or action items (the agenda is edited on the meeting page). The
+          other participant gets an email when the date or time changes.
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-3 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -173,26 +185,6 @@ export function ParticipantMeetingForm({
           <MeetingTime meeting={{ date, startTime, timezone: meeting.timezone }} />
         </p>
       )}
-      <Field id="edit-meeting-agenda" label="Agenda" error={errors.agenda?.message}>
-        <Controller
-          control={control}
-          name="agenda"
-          render={({ field }) => (
-            <RichTextEditor
-              id="edit-meeting-agenda"
-              label="Agenda"
-              toolbarLabel="Text formatting"
-              compact
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={!!errors.agenda}
-              describedBy={errors.agenda ? 'edit-meeting-agenda-error' : undefined}
-              placeholder="What would you like to discuss?"
-            />
-          )}
-        />
-      </Field>
       <Controller
         control={control}
         name="actionItems"
@@ -208,8 +200,8 @@ export function ParticipantMeetingForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={edit.isPending || isSubmitting}>
+          {edit.isPending || isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>
     </form>

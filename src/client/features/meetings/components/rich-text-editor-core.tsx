@@ -8,11 +8,18 @@
  *
  * The value is HTML (`''` when empty). Shortcuts: Ctrl/Cmd+B, I, U (Tiptap's), Ctrl/Cmd+Shift+8
  * and 7 for the lists, Ctrl/Cmd+K for a link.
+ *
+ * Live (docs/live.md): with `collaboration` the content is the `Y.XmlFragment` `field` of a Yjs
+ * document (Tiptap's Collaboration extension, whose own undo history replaces StarterKit's);
+ * `value` and `onChange` are then unused. `readOnly` shows the same content without the toolbar,
+ * not editable and marked `aria-readonly`.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
+import Collaboration from '@tiptap/extension-collaboration';
+import type * as Y from 'yjs';
 import {
   Bold,
   Italic,
@@ -32,9 +39,10 @@ export interface RichTextEditorProps {
   id: string;
   /** Accessible name of the editable element (the visible label's text, e.g. "Notes"). */
   label: string;
-  /** HTML; `''` for empty. */
-  value: string;
-  onChange: (value: string) => void;
+  /** HTML; `''` for empty. Unused with `collaboration`. */
+  value?: string;
+  /** Called with the new HTML on every change. Unused with `collaboration`. */
+  onChange?: (value: string) => void;
   onBlur?: () => void;
   placeholder?: string;
   invalid?: boolean;
@@ -46,6 +54,14 @@ export interface RichTextEditorProps {
   toolbarLabel?: string;
   /** A shorter editable area (96 px instead of 200 px), for the agenda. */
   compact?: boolean;
+  /**
+   * Live editing (docs/live.md): the content is the fragment `field` (`notes` or `agenda`) of
+   * `document`, shared with every open page through the caller's provider. Fixed for the
+   * editor's life: give the component a new `key` for another document.
+   */
+  collaboration?: { document: Y.Doc; field: string };
+  /** Shown, not editable (`aria-readonly`), without the toolbar. May change while mounted. */
+  readOnly?: boolean;
 }
 
 /** Addresses a link may point to: http, https and mailto only (the sanitizers' rule). */
@@ -107,11 +123,18 @@ export function RichTextEditor({
   describedBy,
   toolbarLabel,
   compact,
+  collaboration,
+  readOnly = false,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
+  // Read by the editor's attributes, which ProseMirror recomputes on every view update.
+  const readOnlyRef = useRef(readOnly);
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
+        // The Collaboration extension brings its own (Yjs) undo history.
+        ...(collaboration ? { undoRedo: false as const } : {}),
         heading: false,
         blockquote: false,
         code: false,
@@ -127,21 +150,33 @@ export function RichTextEditor({
           HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
         },
       }),
-      Placeholder.configure({ placeholder: placeholder ?? '' }),
+      // Read-only editors show theirs too (a reader's empty notes say so).
+      Placeholder.configure({ placeholder: placeholder ?? '', showOnlyWhenEditable: false }),
+      ...(collaboration
+        ? [
+            Collaboration.configure({
+              document: collaboration.document,
+              field: collaboration.field,
+            }),
+          ]
+        : []),
     ],
-    content: value,
+    ...(collaboration ? {} : { content: value ?? '' }),
     editorProps: {
-      attributes: {
+      attributes: () => ({
         id,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        ...(readOnlyRef.current ? { 'aria-readonly': 'true' } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class:
           (compact ? 'min-h-[96px] ' : 'min-h-[200px] ') +
-          'rich-text rounded-b-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
-      },
+          (readOnlyRef.current
+            ? 'rich-text rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+            : 'rich-text rounded-b-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'),
+      }),
       transformPastedHTML: (html) => sanitizeRichText(html),
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -152,17 +187,26 @@ export function RichTextEditor({
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
+    onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
     onBlur: () => onBlur?.(),
   });
 
   // A value set from outside (form reset, a refetch) replaces the content; the editor's own
   // changes come back equal and are left alone, so the caret never jumps. An editor that
-  // useEditor has already destroyed (a remount) has no schema left to read: skip it.
+  // useEditor has already destroyed (a remount) has no schema left to read: skip it. A live
+  // editor's content comes from its Yjs document only.
   useEffect(() => {
+    if (collaboration || value === undefined) return;
     if (editor && !editor.isDestroyed && value !== htmlOf(editor))
       editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, collaboration]);
+
+  // Writing rights may change while the page is open (the 1:1 completed, the server's scope).
+  useEffect(() => {
+    readOnlyRef.current = readOnly;
+    if (editor && !editor.isDestroyed && editor.isEditable === readOnly)
+      editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   const active = useEditorState({
     editor,
@@ -181,46 +225,48 @@ export function RichTextEditor({
 
   return (
     <div className={cn('w-full', invalid && 'rounded-md ring-1 ring-red-500')}>
-      <div
-        role="toolbar"
-        aria-label={toolbarLabel ?? `${label} formatting`}
-        aria-controls={id}
-        className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
-      >
-        {TOOLS.map((t) => (
+      {readOnly ? null : (
+        <div
+          role="toolbar"
+          aria-label={toolbarLabel ?? `${label} formatting`}
+          aria-controls={id}
+          className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
+        >
+          {TOOLS.map((t) => (
+            <Button
+              key={t.name}
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="h-8 px-2 aria-pressed:bg-slate-200"
+              aria-label={`${t.label} (${t.keys})`}
+              aria-keyshortcuts={t.aria}
+              aria-pressed={active?.[t.name] ?? false}
+              title={`${t.label} (${t.keys})`}
+              disabled={!editor}
+              onClick={() => editor && toggle(editor, t.name)}
+            >
+              <t.icon aria-hidden="true" />
+            </Button>
+          ))}
           <Button
-            key={t.name}
             type="button"
             variant="ghost"
             size="sm"
             className="h-8 px-2 aria-pressed:bg-slate-200"
-            aria-label={`${t.label} (${t.keys})`}
-            aria-keyshortcuts={t.aria}
-            aria-pressed={active?.[t.name] ?? false}
-            title={`${t.label} (${t.keys})`}
+            aria-label="Link (Ctrl+K)"
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-pressed={active?.link ?? false}
+            aria-expanded={linkOpen}
+            title="Link (Ctrl+K)"
             disabled={!editor}
-            onClick={() => editor && toggle(editor, t.name)}
+            onClick={() => setLinkOpen((open) => !open)}
           >
-            <t.icon aria-hidden="true" />
+            <LinkIcon aria-hidden="true" />
           </Button>
-        ))}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2 aria-pressed:bg-slate-200"
-          aria-label="Link (Ctrl+K)"
-          aria-keyshortcuts="Control+K Meta+K"
-          aria-pressed={active?.link ?? false}
-          aria-expanded={linkOpen}
-          title="Link (Ctrl+K)"
-          disabled={!editor}
-          onClick={() => setLinkOpen((open) => !open)}
-        >
-          <LinkIcon aria-hidden="true" />
-        </Button>
-      </div>
-      {linkOpen && editor ? (
+        </div>
+      )}
+      {linkOpen && editor && !readOnly ? (
         <LinkForm
           editor={editor}
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}

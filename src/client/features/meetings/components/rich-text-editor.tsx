@@ -17,14 +17,23 @@ const Editor = lazy(() =>
 );
 
 /** Stand-in of the editor's size while its chunk loads: a toolbar band and the editable area. */
-function EditorPlaceholder({ id, label, compact, invalid, describedBy }: RichTextEditorProps) {
+function EditorPlaceholder({
+  id,
+  label,
+  compact,
+  invalid,
+  describedBy,
+  readOnly,
+}: RichTextEditorProps) {
   return (
     <div className={cn('w-full', invalid && 'rounded-md ring-1 ring-red-500')}>
       {/* The toolbar's height: 32 px buttons in a 4 px padded band with a 1 px border. */}
-      <div
-        aria-hidden="true"
-        className="h-[42px] rounded-t-md border border-b-0 border-slate-300 bg-slate-50"
-      />
+      {readOnly ? null : (
+        <div
+          aria-hidden="true"
+          className="h-[42px] rounded-t-md border border-b-0 border-slate-300 bg-slate-50"
+        />
+      )}
       <div
         id={id}
         role="group"
@@ -33,7 +42,10 @@ function EditorPlaceholder({ id, label, compact, invalid, describedBy }: RichTex
         aria-describedby={describedBy}
         className={cn(
           compact ? 'min-h-[96px]' : 'min-h-[200px]',
-          'rounded-b-md border border-slate-300 bg-white px-3 py-2 text-sm',
+          readOnly
+            ? 'rounded-md border border-slate-200 bg-slate-50'
+            : 'rounded-b-md border border-slate-300 bg-white',
+          'px-3 py-2 text-sm',
         )}
       />
     </div>

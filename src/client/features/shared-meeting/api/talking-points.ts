@@ -1,16 +1,14 @@
 /**
  * Talking-point calls of a 1:1 (docs/decisions/0013-shared-1on1.md): GET|POST
  * /api/meetings/{id}/talking-points and PATCH|DELETE /api/meetings/{id}/talking-points/{pointId}.
- * The list refetches on window focus and every 10 s (`TALKING_POINTS_REFETCH_MS`), so the other
- * participant's new points appear without a reload. Errors are `ApiError` (400 `fieldErrors.text`,
+ * The list refetches on window focus and when the meeting page's live connection reports a
+ * `changed` event naming `talkingPoints` (docs/live.md), so the other participant's points appear
+ * without a reload and without polling. Errors are `ApiError` (400 `fieldErrors.text`,
  * 403 for someone who may only read, 409 once the 1:1 is completed).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TalkingPoint, UpdateTalkingPointInput } from '@/shared/schemas/talking-point';
 import { api } from '@/client/lib/api-client';
-
-/** How often an open meeting page asks for the other participant's points (milliseconds). */
-export const TALKING_POINTS_REFETCH_MS = 10_000;
 
 /** Key prefix of every talking-point query. */
 export const TALKING_POINTS_KEY = ['talking-points'] as const;
@@ -22,7 +20,6 @@ export const talkingPointQueries = {
       queryKey: [...TALKING_POINTS_KEY, meetingId] as const,
       queryFn: () => api.get<TalkingPoint[]>(`/api/meetings/${meetingId}/talking-points`),
       refetchOnWindowFocus: true,
-      refetchInterval: TALKING_POINTS_REFETCH_MS,
       enabled: Number.isInteger(meetingId) && meetingId > 0,
     }),
 };
