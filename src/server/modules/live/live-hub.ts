@@ -5,9 +5,10 @@
  * - rights: readable 1:1s only (`access/scope.ts`), refused without data otherwise; the
  *   organiser and the participant write while it is scheduled or in progress, everyone else
  *   reads (`connection.readOnly`); every write re-checks the session and the rights;
- * - saving: each update is stored (`appendUpdate`) in Hocuspocus's `beforeHandleMessage` hook,
- *   which Hocuspocus awaits before it applies the message and sends its sync-status ack
- *   (`MessageReceiver`), so nothing is acknowledged before it is in the database;
+ * - saving: each update is stored in Hocuspocus's `beforeHandleMessage` hook, which Hocuspocus
+ *   awaits before it applies the message and sends its sync-status ack (`MessageReceiver`), so
+ *   nothing is acknowledged before it is in the database; the updates waiting at one moment,
+ *   across the instance's documents, are stored by one statement (group commit, `AppendQueue`);
  * - the HTML write-back to `meetings.notes` / `meetings.agenda` (`onStoreDocument`, debounced
  *   1 s, at most every 2 s while typing), compaction on unload and every minute;
  * - limits: messages over 256 KiB close with 1009, a document over 1 MiB closes with 4413,
@@ -41,8 +42,8 @@ import { eq, sql } from 'drizzle-orm';
 import { resolveSessionCached } from '../auth/sessions';
 import { isParticipant } from '../meetings/meetings.policy';
 import {
+  AppendQueue,
   LIVE_WRITABLE_STATUSES,
-  appendUpdate,
   compact,
   loadOrSeed,
   meetingsToCompact,
@@ -125,6 +126,8 @@ export class LiveHub {
   /** Fan-out messages waiting for the next NOTIFY, and whether one is being sent. */
   private readonly outbox: string[] = [];
   private flushing = false;
+  /** The group commit of this instance's appends (live-store `AppendQueue`). */
+  readonly appends: AppendQueue;
 
   constructor(
     private readonly ctx: AppContext,
@@ -132,6 +135,7 @@ export class LiveHub {
     private readonly options: LiveHubOptions = {},
   ) {
     this.fanout = ctx.database.kind === 'postgres';
+    this.appends = new AppendQueue(ctx.db);
     this.hocuspocus = new Hocuspocus({
       name: `cadence-${this.instanceId}`,
       quiet: true,
@@ -348,19 +352,23 @@ export class LiveHub {
       }
     }
     const meetingId = meetingIdOfDocument(name)!;
-    const result = await appendUpdate(this.ctx.db, {
-      meetingId,
-      personId: context.actor.id,
-      update,
-    });
+    // Counted before the write, so appends in flight together cannot pass the limit.
+    this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
+    let result: Awaited<ReturnType<AppendQueue['append']>>;
+    try {
+      result = await this.appends.append({ meetingId, personId: context.actor.id, update });
+    } catch (err) {
+      this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) - update.length);
+      throw err;
+    }
     if ('refused' in result) {
+      this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) - update.length);
       this.refusedLine(context, name, result.refused);
       connection.readOnly = true;
       this.sendEvent(connection, { type: 'refused', reason: result.refused });
       return;
     }
     if (this.fanout) this.publishUpdate(meetingId, update, result.id);
-    this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
   }
 
   /**
