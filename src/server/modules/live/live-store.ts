@@ -310,34 +310,44 @@ async function storeHtml(
  *   own write-back, and a compaction writes the HTML itself);
  * - with one process (PGlite), from `copy`, a clone of the open document (which holds every
  *   stored update; a clone, because the conversion deletes from the document it reads what the
- *   schema does not know).
+ *   schema does not know), in ONE statement that writes only when the HTML differs (no
+ *   transaction, no lock: PGlite runs one statement at a time, and each UPDATE of `meetings`
+ *   runs its figures triggers, so the write-back costs the appends as little as it can). A
+ *   later change of the copy schedules its own write-back, so the last one wins.
  * @returns true when the row changed.
  */
 export async function writeBack(db: Db, meetingId: number, copy?: Y.Doc): Promise<boolean> {
-  let html: Record<LiveField, string | null>;
-  let lastId: number | null = null;
   if (copy) {
-    html = htmlOf(copy);
-  } else {
-    const rows = await readUpdates(db, meetingId);
-    if (rows.length === 0) return false;
-    lastId = rows[rows.length - 1]!.id;
-    const doc = docOf(rows);
-    html = htmlOf(doc);
-    doc.destroy();
+    const html = htmlOf(copy);
+    const changed = await db
+      .update(meetings)
+      .set({ notes: html.notes, agenda: html.agenda })
+      .where(
+        and(
+          eq(meetings.id, meetingId),
+          sql`(${meetings.notes} is distinct from ${html.notes}::text
+            or ${meetings.agenda} is distinct from ${html.agenda}::text)`,
+        ),
+      )
+      .returning({ id: meetings.id });
+    return changed.length > 0;
   }
+  const rows = await readUpdates(db, meetingId);
+  if (rows.length === 0) return false;
+  const lastId = rows[rows.length - 1]!.id;
+  const doc = docOf(rows);
+  const html = htmlOf(doc);
+  doc.destroy();
   return db.transaction(async (tx) => {
     const row = await lockMeeting(tx, meetingId);
     if (!row) return false;
-    if (lastId !== null) {
-      const [latest] = await tx
-        .select({ id: liveUpdates.id })
-        .from(liveUpdates)
-        .where(eq(liveUpdates.meetingId, meetingId))
-        .orderBy(desc(liveUpdates.id))
-        .limit(1);
-      if (Number(latest?.id) !== lastId) return false;
-    }
+    const [latest] = await tx
+      .select({ id: liveUpdates.id })
+      .from(liveUpdates)
+      .where(eq(liveUpdates.meetingId, meetingId))
+      .orderBy(desc(liveUpdates.id))
+      .limit(1);
+    if (Number(latest?.id) !== lastId) return false;
     return storeHtml(tx, meetingId, row, html);
   });
 }
