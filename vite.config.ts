@@ -36,7 +36,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+      // ws: the live 1:1's socket, GET /api/live (docs/live.md), goes through the proxy too.
+      '/api': {
+        target: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+        changeOrigin: false,
+        ws: true,
+      },
       // The calendar feeds (decision 12) are served by the server too.
       '/calendar/': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
     },

@@ -12,7 +12,7 @@
  *   postgres://postgres@127.0.0.1:5432/test; a database of its own, dropped after), the two
  *   pages of each 1:1 on different instances.
  * Both pages of a 1:1 are the organiser's (two tabs): the figures are the socket's, not the
- * rights'. Nothing is asserted: it prints figures (targets: p95 < 100 ms on one instance,
+ * rights'. Run alone, BENCH_LIVE_ONLY=pglite or =postgres runs one of the two. Nothing is asserted: it prints figures (targets: p95 < 100 ms on one instance,
  * < 250 ms over two). Loopback only; bounded in time.
  */
 import fs from 'node:fs';
@@ -225,11 +225,12 @@ async function admin(statement: string) {
 
 /** The live bench: one instance on PGlite, then two on PostgreSQL. Prints figures. */
 let benchLiveSkipPglite = false;
+let benchLiveSkipPostgres = false;
 
 export async function benchLive(): Promise<void> {
   console.log(`\nThe live 1:1 (typing every ${TYPE_EVERY_MS} ms for ${SECONDS} s):`);
   if (!benchLiveSkipPglite) await benchOneInstance();
-  await benchTwoInstances();
+  if (!benchLiveSkipPostgres) await benchTwoInstances();
 }
 
 async function benchOneInstance(): Promise<void> {
@@ -269,6 +270,7 @@ async function benchTwoInstances(): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.BENCH_LIVE_ONLY === 'postgres') benchLiveSkipPglite = true;
+  if (process.env.BENCH_LIVE_ONLY === 'pglite') benchLiveSkipPostgres = true;
   benchLive().then(
     () => process.exit(0),
     (err: unknown) => {

@@ -18,10 +18,14 @@ export const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
 /**
  * The schema-defining extensions of the notes and agenda editors. The client adds its own
  * behaviour-only extensions (Placeholder, Collaboration) on top; they add no node or mark.
+ * `undoRedo: false` (the live editors: Tiptap's Collaboration extension brings its own Yjs undo
+ * history) leaves out StarterKit's history, which holds no node or mark either: the schema is
+ * the same with or without it.
  */
-export function richTextExtensions(): AnyExtension[] {
+export function richTextExtensions(options: { undoRedo?: boolean } = {}): AnyExtension[] {
   return [
     StarterKit.configure({
+      ...(options.undoRedo === false ? { undoRedo: false as const } : {}),
       heading: false,
       blockquote: false,
       code: false,

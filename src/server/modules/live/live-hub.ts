@@ -5,11 +5,13 @@
  * - rights: readable 1:1s only (`access/scope.ts`), refused without data otherwise; the
  *   organiser and the participant write while it is scheduled or in progress, everyone else
  *   reads (`connection.readOnly`); every write re-checks the session and the rights;
- * - saving: each update is stored (`appendUpdate`) in Hocuspocus's `beforeHandleMessage` hook,
- *   which Hocuspocus awaits before it applies the message and sends its sync-status ack
- *   (`MessageReceiver`), so nothing is acknowledged before it is in the database;
+ * - saving: each update is stored in Hocuspocus's `beforeHandleMessage` hook, which Hocuspocus
+ *   awaits before it applies the message and sends its sync-status ack (`MessageReceiver`), so
+ *   nothing is acknowledged before it is in the database; the updates waiting at one moment,
+ *   across the instance's documents, are stored by one statement (group commit, `AppendQueue`);
  * - the HTML write-back to `meetings.notes` / `meetings.agenda` (`onStoreDocument`, debounced
- *   1 s, at most every 2 s while typing), compaction on unload and every minute;
+ *   1 s, at most every 2 s while typing; by the instance whose connections made the change, at
+ *   most two at a time), compaction on unload and every minute;
  * - limits: messages over 256 KiB close with 1009, a document over 1 MiB closes with 4413,
  *   both after a `refused` message; malformed messages close with 4400; awareness states that
  *   name another person close with 4403; sessions signed out or deactivated are dropped by a
@@ -41,8 +43,8 @@ import { eq, sql } from 'drizzle-orm';
 import { resolveSessionCached } from '../auth/sessions';
 import { isParticipant } from '../meetings/meetings.policy';
 import {
+  AppendQueue,
   LIVE_WRITABLE_STATUSES,
-  appendUpdate,
   compact,
   loadOrSeed,
   meetingsToCompact,
@@ -54,6 +56,8 @@ import {
 export const LIVE_CHANNEL = 'cadence_live';
 /** Largest NOTIFY payload we send inline (PostgreSQL's limit is 8000 bytes). */
 const INLINE_LIMIT = 7000;
+/** HTML write-backs one instance runs at once (the pool holds 10 connections). */
+const WRITE_BACKS_AT_ONCE = 2;
 /** Hocuspocus message types (its `MessageType`) and y-protocols sync steps. */
 const MSG_SYNC = 0;
 const MSG_AWARENESS = 1;
@@ -125,6 +129,13 @@ export class LiveHub {
   /** Fan-out messages waiting for the next NOTIFY, and whether one is being sent. */
   private readonly outbox: string[] = [];
   private flushing = false;
+  /** Documents changed by this instance's connections since their last write-back. */
+  private readonly dirty = new Set<string>();
+  /** Write-backs running, and those waiting for their turn ({@link writeBackTurn}). */
+  private writeBacksRunning = 0;
+  private readonly writeBacksWaiting: (() => void)[] = [];
+  /** The group commit of this instance's appends (live-store `AppendQueue`). */
+  readonly appends: AppendQueue;
 
   constructor(
     private readonly ctx: AppContext,
@@ -132,6 +143,7 @@ export class LiveHub {
     private readonly options: LiveHubOptions = {},
   ) {
     this.fanout = ctx.database.kind === 'postgres';
+    this.appends = new AppendQueue(ctx.db);
     this.hocuspocus = new Hocuspocus({
       name: `cadence-${this.instanceId}`,
       quiet: true,
@@ -150,11 +162,18 @@ export class LiveHub {
         ),
       onStoreDocument: async (data) => {
         const id = meetingIdOfDocument(data.documentName);
-        if (id === null) return;
-        // One process: the open copy holds every stored update (a clone of it is read).
-        const copy = this.fanout ? undefined : new Y.Doc();
-        if (copy) Y.applyUpdate(copy, Y.encodeStateAsUpdate(data.document));
-        await writeBack(ctx.db, id, copy);
+        // Only changes typed on this instance are written back here: another instance's are
+        // written back by it, and a PATCH writes the columns itself.
+        if (id === null || !this.dirty.delete(data.documentName)) return;
+        await this.writeBackTurn(async () => {
+          // One process: the open copy holds every stored update (a clone of it is read).
+          const copy = this.fanout ? undefined : new Y.Doc();
+          if (copy) Y.applyUpdate(copy, Y.encodeStateAsUpdate(data.document));
+          await writeBack(ctx.db, id, copy);
+        }).catch((err: unknown) => {
+          this.dirty.add(data.documentName);
+          throw err;
+        });
       },
       afterUnloadDocument: async (data) => {
         this.storedBytes.delete(data.documentName);
@@ -184,6 +203,24 @@ export class LiveHub {
     recheck.unref();
     compaction.unref();
     this.timers = [recheck, compaction];
+  }
+
+  /**
+   * Runs `work` (an HTML write-back) when fewer than {@link WRITE_BACKS_AT_ONCE} are running,
+   * so that write-backs never hold most of the database pool's connections: the appends
+   * (whose acknowledgements wait for them) always find one.
+   */
+  private async writeBackTurn(work: () => Promise<void>): Promise<void> {
+    if (this.writeBacksRunning >= WRITE_BACKS_AT_ONCE)
+      await new Promise<void>((resolve) => this.writeBacksWaiting.push(resolve));
+    else this.writeBacksRunning += 1;
+    try {
+      await work();
+    } finally {
+      const next = this.writeBacksWaiting.shift();
+      if (next) next();
+      else this.writeBacksRunning -= 1;
+    }
   }
 
   /** Hands an upgraded socket of a signed-in person to Hocuspocus. */
@@ -260,6 +297,12 @@ export class LiveHub {
 
   private async afterLoad(documentName: string, document: Document): Promise<void> {
     this.open.set(documentName, document);
+    // Hocuspocus applies its connections' updates with the Connection as the origin; ours are
+    // strings (REMOTE, API_ORIGIN). Marked before the transaction, so before any store is due.
+    document.on('beforeTransaction', (transaction: Y.Transaction) => {
+      if (typeof transaction.origin === 'object' && transaction.origin !== null)
+        this.dirty.add(documentName);
+    });
     const queued = this.pending.get(documentName);
     this.pending.delete(documentName);
     for (const work of queued ?? []) work(document);
@@ -348,19 +391,23 @@ export class LiveHub {
       }
     }
     const meetingId = meetingIdOfDocument(name)!;
-    const result = await appendUpdate(this.ctx.db, {
-      meetingId,
-      personId: context.actor.id,
-      update,
-    });
+    // Counted before the write, so appends in flight together cannot pass the limit.
+    this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
+    let result: Awaited<ReturnType<AppendQueue['append']>>;
+    try {
+      result = await this.appends.append({ meetingId, personId: context.actor.id, update });
+    } catch (err) {
+      this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) - update.length);
+      throw err;
+    }
     if ('refused' in result) {
+      this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) - update.length);
       this.refusedLine(context, name, result.refused);
       connection.readOnly = true;
       this.sendEvent(connection, { type: 'refused', reason: result.refused });
       return;
     }
     if (this.fanout) this.publishUpdate(meetingId, update, result.id);
-    this.storedBytes.set(name, (this.storedBytes.get(name) ?? 0) + update.length);
   }
 
   /**

@@ -8,7 +8,15 @@ import { count, eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { liveUpdates, meetings } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { appendUpdate, compact, docOf, loadOrSeed, readUpdates, writeBack } from './live-store';
+import {
+  AppendQueue,
+  appendUpdate,
+  compact,
+  docOf,
+  loadOrSeed,
+  readUpdates,
+  writeBack,
+} from './live-store';
 
 /** Updates that each append one character to the notes' text, from one writer. */
 function typing(base: Y.Doc, text: string): Uint8Array[] {
@@ -105,6 +113,56 @@ describe.each(databaseKinds())('live document storage on %s', (kind) => {
       }),
     ).toEqual({ refused: 'closed' });
     expect(await rowsOf(meeting.id)).toBe(1);
+  });
+
+  it('group commit: stores the updates waiting together in one statement, each with its own row and refusal', async () => {
+    const one = await seeded('<p>One</p>');
+    const two = await seeded('<p>Two</p>');
+    await t.database.db
+      .update(meetings)
+      .set({ status: 'completed' })
+      .where(eq(meetings.id, two.meeting.id));
+    const three = await seeded('<p>Three</p>');
+    const queue = new AppendQueue(t.database.db);
+    const typedOne = typing(docOf(one.stored), 'abc');
+    const [typedTwo] = typing(docOf(two.stored), '!');
+    const [typedThree] = typing(docOf(three.stored), '?');
+    const results = await Promise.all([
+      ...typedOne.map((update) =>
+        queue.append({ meetingId: one.meeting.id, personId: one.member.id, update }),
+      ),
+      queue.append({ meetingId: two.meeting.id, personId: two.manager.id, update: typedTwo! }),
+      queue.append({
+        meetingId: three.meeting.id,
+        personId: three.seniorManager.id,
+        update: typedThree!,
+      }),
+      queue.append({
+        meetingId: three.meeting.id,
+        personId: three.manager.id,
+        update: typedThree!,
+      }),
+    ]);
+    // Natural batching: everything queued in one turn went out in one statement.
+    expect(queue.stats).toEqual({ batches: 1, updates: 6 });
+    const ids = results.slice(0, 3).map((r) => (r as { id: number }).id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(results[3]).toEqual({ refused: 'closed' });
+    expect(results[4]).toEqual({ refused: 'read-only' });
+    expect(results[5]).toHaveProperty('id');
+    expect(await textOf(one.meeting.id)).toBe('<paragraph>Oneabc</paragraph>');
+    expect(await rowsOf(two.meeting.id)).toBe(1);
+    expect(await rowsOf(three.meeting.id)).toBe(2);
+    const stored = await readUpdates(t.database.db, one.meeting.id);
+    expect(stored.slice(1).map((r) => r.id)).toEqual(ids);
+    // What arrives while a batch is being written forms the next one.
+    const [x, y] = typing(docOf(await readUpdates(t.database.db, one.meeting.id)), 'xy');
+    const first = queue.append({ meetingId: one.meeting.id, personId: one.member.id, update: x! });
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = queue.append({ meetingId: one.meeting.id, personId: one.member.id, update: y! });
+    await Promise.all([first, second]);
+    expect(queue.stats).toEqual({ batches: 3, updates: 8 });
+    expect(await textOf(one.meeting.id)).toBe('<paragraph>Oneabcxy</paragraph>');
   });
 
   it('writes the sanitized HTML back, only when it changed, without raising the version', async () => {

@@ -93,45 +93,149 @@ export async function loadOrSeed(db: Db, meetingId: number): Promise<StoredUpdat
 /** Why an append was refused: the person may only read, or the 1:1 is no longer open. */
 export type AppendRefusal = 'read-only' | 'closed';
 
+/** One update waiting to be stored: the 1:1, the writer, the Yjs update's bytes. */
+export interface AppendInput {
+  meetingId: number;
+  personId: number;
+  update: Uint8Array;
+}
+
+/** What became of one append: the stored row's id, or why it was refused (nothing stored). */
+export type AppendResult = { id: number } | { refused: AppendRefusal };
+
 /**
- * Appends `update` for `personId`, in ONE statement that re-checks their right to write (they
- * are the 1:1's organiser or participant and it is scheduled or in progress; docs/live.md
- * "Rights"); the caller tells the other instances once it has committed (live-hub.ts).
+ * Appends `update` for `personId`, re-checking their right to write in the same statement
+ * (see {@link appendUpdates}); the caller tells the other instances once it has committed.
  * @returns the row id, or the reason it was refused (nothing stored).
  */
-export async function appendUpdate(
+export async function appendUpdate(db: Db, input: AppendInput): Promise<AppendResult> {
+  const [result] = await appendUpdates(db, [input]);
+  return result!;
+}
+
+/**
+ * Group commit (decision 29 "Acknowledge after the write"): appends every update of `inputs`
+ * (any documents, any writers) in ONE statement, hence one transaction, that re-checks each
+ * writer's right set-based (docs/live.md "Rights": they are the 1:1's organiser or participant
+ * and it is scheduled or in progress): the inputs are joined to their meeting row and only the
+ * rows that pass are inserted, in the inputs' order. Nothing is stored for a refused one.
+ * @returns one result per input, in the same order: the stored row's id, or `read-only` (the
+ * 1:1 is open but this person may not write) / `closed` (it is no longer scheduled or in
+ * progress, or it is gone).
+ */
+export async function appendUpdates(
   db: Db,
-  input: {
-    meetingId: number;
-    personId: number;
-    update: Uint8Array;
-  },
-): Promise<{ id: number } | { refused: AppendRefusal }> {
-  const { meetingId, personId, update } = input;
+  inputs: readonly AppendInput[],
+): Promise<AppendResult[]> {
+  if (inputs.length === 0) return [];
   const statuses = sql.join(
     LIVE_WRITABLE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
+  const meetingIds = inputs.map((i) => i.meetingId);
+  const personIds = inputs.map((i) => i.personId);
+  const updates = inputs.map(({ update }) =>
+    Buffer.from(update.buffer, update.byteOffset, update.byteLength),
+  );
+  // Ids are drawn in the inputs' order (nextval in the materialised `ok`) and inserted as such,
+  // so each input learns its own row id without relying on RETURNING's order.
   const result = await db.execute(sql`
-    with ok as (
-      select m.id from meetings m
-      where m.id = ${meetingId}::int and m.status in (${statuses})
-        and (m.manager_id = ${personId}::int or m.team_member_id = ${personId}::int)
+    with input as (
+      select t.meeting_id, t.person_id, t.update, t.ord
+      from unnest(${sql.param(meetingIds)}::int[], ${sql.param(personIds)}::int[],
+        ${sql.param(updates)}::bytea[]) with ordinality as t(meeting_id, person_id, update, ord)
+    ), allowed as (
+      select i.ord, i.meeting_id, i.update from input i
+      join meetings m on m.id = i.meeting_id
+      where m.status in (${statuses})
+        and (m.manager_id = i.person_id or m.team_member_id = i.person_id)
+      order by i.ord
+    ), ok as materialized (
+      select nextval(pg_get_serial_sequence('live_updates', 'id')) as id, a.ord, a.meeting_id,
+        a.update
+      from allowed a
     ), ins as (
-      insert into live_updates (meeting_id, update, size)
-      select ok.id, ${Buffer.from(update.buffer, update.byteOffset, update.byteLength)}::bytea,
-        ${update.length}::int from ok
+      insert into live_updates (id, meeting_id, update, size) overriding system value
+      select ok.id, ok.meeting_id, ok.update, octet_length(ok.update) from ok order by ok.id
       returning id
     )
-    select ins.id::text as id from ins`);
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
-  if (rows.length > 0) return { id: Number(rows[0]!.id) };
-  const [meeting] = await db
-    .select({ status: meetings.status })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  const open = meeting && (LIVE_WRITABLE_STATUSES as readonly string[]).includes(meeting.status);
-  return { refused: open ? 'read-only' : 'closed' };
+    select i.ord::int as ord, ok.id::text as id, m.status as status
+    from input i
+    left join ok on ok.ord = i.ord
+    left join meetings m on m.id = i.meeting_id
+    order by i.ord`);
+  const rows = (result as unknown as { rows: { id: string | null; status: string | null }[] }).rows;
+  return rows.map((row): AppendResult => {
+    if (row.id !== null) return { id: Number(row.id) };
+    const open =
+      row.status !== null && (LIVE_WRITABLE_STATUSES as readonly string[]).includes(row.status);
+    return { refused: open ? 'read-only' : 'closed' };
+  });
+}
+
+/** Most updates one group commit stores, and most bytes (a batch stops before exceeding it). */
+const GROUP_MAX_UPDATES = 500;
+const GROUP_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The group commit of one instance (decision 29): {@link append} queues an update and resolves
+ * once the statement that stored it (or refused it) has committed. One batch is written at a
+ * time, by {@link appendUpdates}; the updates that arrive meanwhile, from every document of the
+ * instance, form the next batch (natural batching: no timer; an idle queue starts writing at
+ * the next turn of the event loop, so the messages read from the sockets in one turn go
+ * together). A failed statement rejects every append of its batch (the messages are then not
+ * acknowledged, and the provider sends them again).
+ */
+export class AppendQueue {
+  private waiting: {
+    input: AppendInput;
+    resolve: (result: AppendResult) => void;
+    reject: (err: unknown) => void;
+  }[] = [];
+  private writing = false;
+  /** Statements run and updates stored through them (for tests and the bench). */
+  readonly stats = { batches: 0, updates: 0 };
+
+  constructor(private readonly db: Db) {}
+
+  /** Stores `input` with the next batch. @returns its row id, or why it was refused. */
+  append(input: AppendInput): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      let bytes = 0;
+      let n = 0;
+      while (
+        n < this.waiting.length &&
+        n < GROUP_MAX_UPDATES &&
+        (n === 0 || bytes + this.waiting[n]!.input.update.length <= GROUP_MAX_BYTES)
+      ) {
+        bytes += this.waiting[n]!.input.update.length;
+        n += 1;
+      }
+      const batch = this.waiting.splice(0, n);
+      try {
+        const results = await appendUpdates(
+          this.db,
+          batch.map((b) => b.input),
+        );
+        this.stats.batches += 1;
+        this.stats.updates += batch.length;
+        batch.forEach((b, i) => b.resolve(results[i]!));
+      } catch (err) {
+        batch.forEach((b) => b.reject(err));
+      }
+    }
+    this.writing = false;
+  }
 }
 
 /**
@@ -206,34 +310,44 @@ async function storeHtml(
  *   own write-back, and a compaction writes the HTML itself);
  * - with one process (PGlite), from `copy`, a clone of the open document (which holds every
  *   stored update; a clone, because the conversion deletes from the document it reads what the
- *   schema does not know).
+ *   schema does not know), in ONE statement that writes only when the HTML differs (no
+ *   transaction, no lock: PGlite runs one statement at a time, and each UPDATE of `meetings`
+ *   runs its figures triggers, so the write-back costs the appends as little as it can). A
+ *   later change of the copy schedules its own write-back, so the last one wins.
  * @returns true when the row changed.
  */
 export async function writeBack(db: Db, meetingId: number, copy?: Y.Doc): Promise<boolean> {
-  let html: Record<LiveField, string | null>;
-  let lastId: number | null = null;
   if (copy) {
-    html = htmlOf(copy);
-  } else {
-    const rows = await readUpdates(db, meetingId);
-    if (rows.length === 0) return false;
-    lastId = rows[rows.length - 1]!.id;
-    const doc = docOf(rows);
-    html = htmlOf(doc);
-    doc.destroy();
+    const html = htmlOf(copy);
+    const changed = await db
+      .update(meetings)
+      .set({ notes: html.notes, agenda: html.agenda })
+      .where(
+        and(
+          eq(meetings.id, meetingId),
+          sql`(${meetings.notes} is distinct from ${html.notes}::text
+            or ${meetings.agenda} is distinct from ${html.agenda}::text)`,
+        ),
+      )
+      .returning({ id: meetings.id });
+    return changed.length > 0;
   }
+  const rows = await readUpdates(db, meetingId);
+  if (rows.length === 0) return false;
+  const lastId = rows[rows.length - 1]!.id;
+  const doc = docOf(rows);
+  const html = htmlOf(doc);
+  doc.destroy();
   return db.transaction(async (tx) => {
     const row = await lockMeeting(tx, meetingId);
     if (!row) return false;
-    if (lastId !== null) {
-      const [latest] = await tx
-        .select({ id: liveUpdates.id })
-        .from(liveUpdates)
-        .where(eq(liveUpdates.meetingId, meetingId))
-        .orderBy(desc(liveUpdates.id))
-        .limit(1);
-      if (Number(latest?.id) !== lastId) return false;
-    }
+    const [latest] = await tx
+      .select({ id: liveUpdates.id })
+      .from(liveUpdates)
+      .where(eq(liveUpdates.meetingId, meetingId))
+      .orderBy(desc(liveUpdates.id))
+      .limit(1);
+    if (Number(latest?.id) !== lastId) return false;
     return storeHtml(tx, meetingId, row, html);
   });
 }

@@ -1,10 +1,15 @@
 /**
  * The notes editor (spec 2.7; docs/decisions/0014-notes-editor.md): its toolbar buttons carry
  * accessible names with their shortcuts and change the document, and pasted HTML is reduced to
- * the notes allow-list before it enters the document.
+ * the notes allow-list before it enters the document; plain and live, its schema is the one the
+ * server's live documents use (decision 29 "One schema").
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getSchema, type Editor } from '@tiptap/core';
+import type { Schema } from '@tiptap/pm/model';
+import * as Y from 'yjs';
+import { richTextExtensions } from '@/shared/domain/rich-text-schema';
 import { RichTextEditor } from './rich-text-editor-core';
 
 function setup(value: string) {
@@ -101,5 +106,74 @@ describe('RichTextEditor', () => {
     );
     await waitFor(() => expect(textbox.innerHTML).toContain('<u>text</u>'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+/** The Tiptap editor behind a rendered editable area (Tiptap sets `dom.editor`). */
+function editorOf(textbox: HTMLElement): Editor {
+  return (textbox as HTMLElement & { editor: Editor }).editor;
+}
+
+/** What must agree between client and server: node and mark names, the link's address rule. */
+function schemaFacts(schema: Schema, isAllowedUri: (url: string) => boolean) {
+  return {
+    nodes: Object.keys(schema.nodes).sort(),
+    marks: Object.keys(schema.marks).sort(),
+    links: LINK_SAMPLES.map((url) => [url, isAllowedUri(url)]),
+  };
+}
+const LINK_SAMPLES = [
+  'https://example.com',
+  'http://example.com',
+  'mailto:a@example.com',
+  'javascript:alert(1)',
+  'ftp://example.com',
+  'data:text/html,x',
+];
+type LinkOptions = { isAllowedUri: (url: string, ctx: unknown) => boolean };
+
+describe('RichTextEditor schema (decision 29 "One schema")', () => {
+  const shared = getSchema(richTextExtensions());
+  const sharedLink = richTextExtensions()
+    .flatMap((e) => (e.name === 'starterKit' ? [e.options as { link: LinkOptions }] : []))
+    .map((o) => o.link)[0]!;
+  const expected = schemaFacts(shared, (url) => sharedLink.isAllowedUri(url, {}));
+
+  it('is, plain and live, the schema the server builds from richTextExtensions()', async () => {
+    // The server's live documents use getSchema(richTextExtensions()) (live-html.ts).
+    expect(expected.nodes).toEqual([
+      'bulletList',
+      'doc',
+      'hardBreak',
+      'listItem',
+      'orderedList',
+      'paragraph',
+      'text',
+    ]);
+    expect(expected.marks).toEqual(['bold', 'italic', 'link', 'underline']);
+    expect(expected.links.filter(([, ok]) => ok).map(([url]) => url)).toEqual([
+      'https://example.com',
+      'http://example.com',
+      'mailto:a@example.com',
+    ]);
+    const plain = render(<RichTextEditor id="notes" label="Notes" value="" onChange={vi.fn()} />);
+    const live = render(
+      <RichTextEditor
+        id="agenda"
+        label="Agenda"
+        collaboration={{ document: new Y.Doc(), field: 'agenda' }}
+      />,
+    );
+    for (const name of ['Notes', 'Agenda']) {
+      const editor = editorOf(await screen.findByRole('textbox', { name }));
+      const link = editor.extensionManager.extensions.find((e) => e.name === 'link')!
+        .options as LinkOptions;
+      expect(schemaFacts(editor.schema, (url) => link.isAllowedUri(url, {}))).toEqual(expected);
+      // The live editor's undo is the Collaboration extension's, not StarterKit's.
+      const names = editor.extensionManager.extensions.map((e) => e.name);
+      expect(names.includes('undoRedo')).toBe(name === 'Notes');
+    }
+    plain.unmount();
+    live.unmount();
   });
 });

@@ -9,6 +9,10 @@
  * The value is HTML (`''` when empty). Shortcuts: Ctrl/Cmd+B, I, U (Tiptap's), Ctrl/Cmd+Shift+8
  * and 7 for the lists, Ctrl/Cmd+K for a link.
  *
+ * The extensions that define the schema are the shared `richTextExtensions()`
+ * (src/shared/domain/rich-text-schema.ts), the list the server's live documents read and write
+ * with (decision 29 "One schema").
+ *
  * Live (docs/live.md): with `collaboration` the content is the `Y.XmlFragment` `field` of a Yjs
  * document (Tiptap's Collaboration extension, whose own undo history replaces StarterKit's);
  * `value` and `onChange` are then unused. `readOnly` shows the same content without the toolbar,
@@ -16,7 +20,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import Collaboration from '@tiptap/extension-collaboration';
 import type * as Y from 'yjs';
@@ -32,6 +35,7 @@ import {
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/utils';
+import { ALLOWED_LINK, richTextExtensions } from '@/shared/domain/rich-text-schema';
 import { sanitizeRichText } from './sanitize-rich-text';
 
 export interface RichTextEditorProps {
@@ -65,7 +69,7 @@ export interface RichTextEditorProps {
 }
 
 /** Addresses a link may point to: http, https and mailto only (the sanitizers' rule). */
-export const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
+export { ALLOWED_LINK };
 
 type ToolName = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList';
 
@@ -132,24 +136,9 @@ export function RichTextEditor({
   const editor = useEditor({
     editable: !readOnly,
     extensions: [
-      StarterKit.configure({
-        // The Collaboration extension brings its own (Yjs) undo history.
-        ...(collaboration ? { undoRedo: false as const } : {}),
-        heading: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          isAllowedUri: (url) => ALLOWED_LINK.test(url),
-          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
-        },
-      }),
+      // The schema shared with the server's live documents; the Collaboration extension brings
+      // its own (Yjs) undo history.
+      ...richTextExtensions({ undoRedo: !collaboration }),
       // Read-only editors show theirs too (a reader's empty notes say so).
       Placeholder.configure({ placeholder: placeholder ?? '', showOnlyWhenEditable: false }),
       ...(collaboration
