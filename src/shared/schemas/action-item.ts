@@ -108,6 +108,13 @@ export const ownActionItemSchema = z.object({
   /** ISO UTC instants or null. */
   completedAt: isoInstant.nullable(),
   stuckAt: isoInstant.nullable(),
+  /** The owner (the caller) and the due date `yyyy-MM-dd` or null (decision 32). */
+  ownerId: idSchema,
+  dueDate: localDate.nullable(),
+  /** Overdue by figures.ts `isOverdueActionItem` on the caller's today. */
+  overdue: z.boolean(),
+  /** The 1:1's other person: the team member when the caller is its manager, else the manager. */
+  otherPersonName: z.string().nullable(),
   meeting: ownActionItemMeetingSchema,
 });
 export type OwnActionItem = z.infer<typeof ownActionItemSchema>;
@@ -121,7 +128,7 @@ const pageCountsShape = Object.fromEntries(
 
 /** Response of `GET /api/action-items`. */
 export const ownActionItemsResponseSchema = z.object({
-  /** Items of the requested page (or all pages) matching search and date, newest meeting first. */
+  /** Items of the requested page (or all pages) matching search, date and due: soonest due first (no date last), then newest meeting. */
   items: z.array(ownActionItemSchema),
   /** Per-page counts under the same search and date filters, and the distinct meetings of `items`. */
   counts: z.object({ ...pageCountsShape, meetings: countSchema }),

@@ -5,6 +5,8 @@
  */
 export { actionItemQueries, ownActionItemsQuery } from './api/own-action-items';
 export { OwnItemsPage } from './components/own-items-page';
+export { MyActionItemsCard } from './components/my-action-items-card';
+export { OwnItemDue } from './components/own-item-due';
 export { OwnItemsEmpty } from './components/own-items-states';
 export { CompletedItemRow } from './components/completed-item-row';
 export { ActionItemStatusControl } from './components/action-item-status-control';

@@ -150,7 +150,7 @@ describe.each(databaseKinds())('action-item owner and due date on %s', (kind) =>
       { managerId: w.manager.id, teamMemberId: w.member.id, date: '2031-03-10' },
       ['Keep me'],
     );
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ description: 'X', ownerId: w.otherMember.id }, 'actionItems.0.ownerId', 'Owner must be'],
       [{ description: 'X', dueDate: '2031-02-30' }, 'actionItems.0.dueDate', 'real calendar'],
       [{ description: 'X', dueDate: '31-02-01' }, 'actionItems.0.dueDate', 'yyyy-MM-dd'],
@@ -180,7 +180,7 @@ describe.each(databaseKinds())('action-item owner and due date on %s', (kind) =>
     });
     expect(onCreate.statusCode).toBe(400);
     expect(Object.keys(onCreate.json().fieldErrors)).toEqual(['actionItems.0.ownerId']);
-    const itemCases: [unknown, string][] = [
+    const itemCases: [Record<string, unknown>, string][] = [
       [{ ownerId: w.otherMember.id }, 'ownerId'],
       [{ dueDate: '2031-13-01' }, 'dueDate'],
       [{ dueDate: '2036-03-02' }, 'dueDate'],

@@ -31,8 +31,10 @@ export const itemColumns = { status: actionItems.status, stuckReason: actionItem
 /** Completed item (figures.ts `actionItemStateOf` = completed). */
 export const itemCompletedSql = completedItemSql(itemColumns);
 
-/** Overdue item (figures.ts `isOverdueActionItem`): open item of a past meeting not completed. */
-export const itemOverdueSql = (today: string) => overdueItemSql(itemColumns, meetings, today);
+/** Overdue item (figures.ts `isOverdueActionItem`, decision 32): open and due before today, or
+ * without a due date, of a past meeting not completed. */
+export const itemOverdueSql = (today: string) =>
+  overdueItemSql({ ...itemColumns, dueDate: actionItems.dueDate }, meetings, today);
 
 /** Overdue meeting (figures.ts `isOverdueMeeting`): scheduled and dated before `today`. */
 export const meetingOverdueSql = (today: string) => overdueMeetingSql(meetings, today);

@@ -38,6 +38,7 @@ interface ItemRow {
   description: string;
   status: string;
   stuck_reason: string | null;
+  due_date: string | null;
   meeting_id: number;
   meeting_date: string;
   meeting_status: string;
@@ -50,7 +51,8 @@ interface ItemRow {
 /** Open items (not completed, or with a stuck reason) of the 1:1s whose team member matches. */
 async function openItems(db: DbOrTx, memberFilter: ReturnType<typeof sql>): Promise<ItemRow[]> {
   const result = (await db.execute(sql`
-    select a.description, a.status, a.stuck_reason, m.id as meeting_id,
+    select a.description, a.status, a.stuck_reason, to_char(a.due_date, 'YYYY-MM-DD') as due_date,
+      m.id as meeting_id,
       to_char(m.date, 'YYYY-MM-DD') as meeting_date, m.status as meeting_status,
       u.first_name, u.last_name, u.username, u.email
     from action_items a
@@ -99,7 +101,12 @@ export async function digestContent(
   for (const r of await openItems(db, sql`m.team_member_id = ${userId}`)) {
     const item = { status: r.status, stuckReason: r.stuck_reason };
     const overdue = isOverdueActionItem(
-      { ...item, meetingStatus: r.meeting_status, meetingDate: r.meeting_date },
+      {
+        ...item,
+        meetingStatus: r.meeting_status,
+        meetingDate: r.meeting_date,
+        dueDate: r.due_date,
+      },
       today,
     );
     const list = actionItemStateOf(item) === 'stuck' ? 'stuck' : overdue ? 'overdue' : 'pending';
