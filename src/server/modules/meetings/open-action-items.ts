@@ -33,21 +33,40 @@ export async function openActionItemsBefore(
     'id' | 'organizationId' | 'managerId' | 'teamMemberId' | 'date' | 'startTime'
   >,
 ): Promise<OpenActionItem[]> {
+  return openItemsWhere(
+    db,
+    sql`m.organization_id = ${meeting.organizationId}
+      and m.manager_id = ${meeting.managerId}
+      and m.team_member_id = ${meeting.teamMemberId}
+      and m.id <> ${meeting.id}
+      and (m.date, m.start_time, m.id) < (${meeting.date}::date, ${meeting.startTime}, ${meeting.id})`,
+  );
+}
+
+/**
+ * The open items of `meeting` itself, by index, in the same shape (decision 32: the reminder of
+ * a 1:1 lists its own open items before the pair's earlier ones).
+ */
+export async function openActionItemsOf(
+  db: DbOrTx,
+  meeting: Pick<MeetingRow, 'id'>,
+): Promise<OpenActionItem[]> {
+  return openItemsWhere(db, sql`m.id = ${meeting.id}`);
+}
+
+/** The open items (product rule 8) of the meetings `where` selects (alias `m`), in order. */
+async function openItemsWhere(db: DbOrTx, where: ReturnType<typeof sql>) {
   const result = (await db.execute(sql`
     select i.meeting_id, to_char(m.date, 'YYYY-MM-DD') as meeting_date, i.idx, i.description,
       i.status, i.stuck_reason, i.owner_id, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
       o.first_name as o_first, o.last_name as o_last, o.username as o_username
     from meetings m
-    join (
-      select a.*, row_number() over (partition by a.meeting_id order by a.position, a.id) - 1 as idx
-      from action_items a
-    ) i on i.meeting_id = m.id
+    join lateral (
+      select a.*, row_number() over (order by a.position, a.id) - 1 as idx
+      from action_items a where a.meeting_id = m.id
+    ) i on true
     left join users o on o.id = i.owner_id
-    where m.organization_id = ${meeting.organizationId}
-      and m.manager_id = ${meeting.managerId}
-      and m.team_member_id = ${meeting.teamMemberId}
-      and m.id <> ${meeting.id}
-      and (m.date, m.start_time, m.id) < (${meeting.date}::date, ${meeting.startTime}, ${meeting.id})
+    where ${where}
       and (i.status <> 'completed' or i.stuck_reason is not null)
     order by m.date, m.start_time, m.id, i.idx`)) as unknown as { rows: Row[] };
   return result.rows.map((r) => ({

@@ -43,7 +43,9 @@ export async function oneOnOne(
   t: TestApp,
   pair: { manager: UserRow; member: UserRow },
   values: Partial<MeetingRow> = {},
-  items: (string | { description: string; status?: string })[] = [],
+  items: (
+    string | { description: string; status?: string; dueDate?: string | null; ownerId?: number }
+  )[] = [],
 ) {
   const meeting = await t.factory.meeting(
     {
