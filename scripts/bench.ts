@@ -18,6 +18,8 @@
  * seeded organisation, half the lines people who exist (unchanged or updated), half new people
  * whose managers are in the file or in the organisation.
  * The landing page's JavaScript and CSS bytes, raw, gzip and brotli (scripts/bench/client-bytes.ts).
+ * Action items with owner and due date (decision 32): the due-reminder scan over 3 M items and the
+ * "What I owe" page (scripts/bench/follow-through.ts; BENCH_FOLLOW_USERS, BENCH_FOLLOW_MEETINGS).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,7 @@ import type { Db } from '../src/server/db/client';
 import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
+import { benchFollowThrough } from './bench/follow-through';
 import { benchClientBytes } from './bench/client-bytes';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -387,6 +390,7 @@ async function main() {
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
   await benchReminders();
+  await benchFollowThrough(); // due reminders and What I owe (scripts/bench/follow-through.ts)
 }
 
 void main();
