@@ -557,24 +557,30 @@ export const organizationMonthFigures = pgTable(
 );
 
 /**
- * The open items (pending or stuck, src/shared/domain/figures.ts) of each meeting not
- * completed that has any, with the meeting's organisation, member and date copied (same
- * amendment of decision 0021): kept by triggers on `action_items` and `meetings` (migration
- * 0020). Behind Schedule and the member figures read the open items of the meetings ahead of
+ * The open items (pending or stuck, src/shared/domain/figures.ts) that can be overdue, per
+ * meeting and the day they are overdue from (decision 32: an item's due date; without one, the
+ * meeting's date, and then only while the meeting is not completed), with the meeting's
+ * organisation and member copied (same amendment of decision 0021): kept by triggers on
+ * `action_items` and `meetings` (migrations 0020 and 0041). Behind Schedule and the member figures read the open items of the meetings ahead of
  * today here instead of joining every such meeting to its items.
  */
 export const meetingOpenItems = pgTable(
   'meeting_open_items',
   {
     meetingId: integer('meeting_id')
-      .primaryKey()
+      .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id').notNull(),
     teamMemberId: integer('team_member_id').notNull(),
+    /**
+     * The day from which the counted items are overdue (decision 32): their due date, or for
+     * items without one the meeting's date. One row per (meeting, day) since migration 0041.
+     */
     date: date('date', { mode: 'string' }).notNull(),
     openItems: integer('open_items').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.meetingId, t.date] }),
     index('meeting_open_items_org_date_idx').on(
       t.organizationId,
       t.date,

@@ -1,3 +1,6 @@
+-- meeting_open_items (decision 32): one row per meeting and the day its items are overdue from.
+ALTER TABLE "meeting_open_items" DROP CONSTRAINT "meeting_open_items_pkey";--> statement-breakpoint
+ALTER TABLE "meeting_open_items" ADD CONSTRAINT "meeting_open_items_meeting_id_date_pk" PRIMARY KEY("meeting_id","date");--> statement-breakpoint
 -- Action items with an owner and a due date (docs/decisions/0032-action-item-owner-due.md).
 -- owner_id: one of the 1:1's two people; the existing items get the team member. The backfill
 -- runs with the triggers of action_items off: it changes no state the figures count, and the
@@ -81,3 +84,62 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER action_items_default_owner BEFORE INSERT ON action_items
   FOR EACH ROW WHEN (NEW.owner_id IS NULL) EXECUTE FUNCTION action_items_default_owner();
+--> statement-breakpoint
+-- meeting_open_items, items side (replaces migration 0020's): the open items that can be
+-- overdue, per meeting and the day they are overdue from (decision 32, figures.ts
+-- isOverdueActionItem): an item with a due date from its due date, whatever its meeting's
+-- status; one without from its meeting's date while the meeting is not completed.
+CREATE OR REPLACE FUNCTION meeting_open_items_change_items() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  source text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, meeting_id, status, stuck_reason, due_date FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, meeting_id, status, stuck_reason, due_date FROM old_rows'
+    ELSE 'SELECT -1 AS sign, meeting_id, status, stuck_reason, due_date FROM old_rows UNION ALL '
+      || 'SELECT 1, meeting_id, status, stuck_reason, due_date FROM new_rows' END;
+BEGIN
+  EXECUTE format($sql$
+  WITH summed AS (
+    SELECT r.meeting_id, coalesce(r.due_date, m.date) AS day, sum(r.sign) AS n
+    FROM (%s) r JOIN meetings m ON m.id = r.meeting_id
+    WHERE NOT (r.status = 'completed'
+        AND NOT (r.status = 'stuck' OR coalesce(r.stuck_reason ~ '\S', false)))
+      AND (r.due_date IS NOT NULL OR m.status <> 'completed')
+    GROUP BY 1, 2
+  )
+  INSERT INTO meeting_open_items AS o (meeting_id, organization_id, team_member_id, date,
+    open_items)
+  SELECT m.id, m.organization_id, m.team_member_id, s.day, s.n
+  FROM summed s JOIN meetings m ON m.id = s.meeting_id
+  WHERE s.n <> 0
+  ORDER BY m.id, s.day
+  ON CONFLICT (meeting_id, date) DO UPDATE SET open_items = o.open_items + excluded.open_items
+  $sql$, source);
+  IF TG_OP <> 'INSERT' THEN
+    EXECUTE format($sql$
+    DELETE FROM meeting_open_items o WHERE o.open_items <= 0
+      AND o.meeting_id IN (SELECT meeting_id FROM (%s) r)
+    $sql$, source);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- meeting_open_items, meetings side (replaces migration 0020's): a meeting whose status (to or
+-- from completed), date, member or organisation changed has its rows rebuilt from its items.
+CREATE OR REPLACE FUNCTION meeting_open_items_update_meetings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM meeting_open_items o USING old_rows p JOIN new_rows n ON n.id = p.id
+  WHERE o.meeting_id = n.id
+    AND (p.status = 'completed', p.date, p.team_member_id, p.organization_id)
+      IS DISTINCT FROM (n.status = 'completed', n.date, n.team_member_id, n.organization_id);
+  INSERT INTO meeting_open_items (meeting_id, organization_id, team_member_id, date, open_items)
+  SELECT n.id, n.organization_id, n.team_member_id, coalesce(i.due_date, n.date), count(*)
+  FROM old_rows p JOIN new_rows n ON n.id = p.id JOIN action_items i ON i.meeting_id = n.id
+  WHERE (p.status = 'completed', p.date, p.team_member_id, p.organization_id)
+      IS DISTINCT FROM (n.status = 'completed', n.date, n.team_member_id, n.organization_id)
+    AND (i.due_date IS NOT NULL OR n.status <> 'completed')
+    AND NOT (i.status = 'completed'
+      AND NOT (i.status = 'stuck' OR coalesce(i.stuck_reason ~ '\S', false)))
+  GROUP BY n.id, n.organization_id, n.team_member_id, coalesce(i.due_date, n.date)
+  ORDER BY 1, 4;
+  RETURN NULL;
+END $$;

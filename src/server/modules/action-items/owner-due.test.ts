@@ -258,4 +258,48 @@ describe.each(databaseKinds())('action-item owner and due date on %s', (kind) =>
       w.otherMember.id,
     ]);
   });
+
+  it('keeps Behind Schedule right as due dates and the meeting change (the figures of migration 0041)', async () => {
+    t.clock.set(new Date('2031-03-15T10:00:00Z'));
+    const w = await signedInTeam(t);
+    const meeting = await t.factory.meeting(
+      { managerId: w.manager.id, teamMemberId: w.member.id, date: '2031-03-20' },
+      ['Write the plan'],
+    );
+    const lateItems = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/analytics/behind-schedule',
+        cookie: w.as.manager,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as {
+        members: { id: number; overdueActionItems: unknown[]; moreOverdueActionItems: number }[];
+      };
+      const m = body.members.find((x) => x.id === w.member.id);
+      return m ? m.overdueActionItems.length + m.moreOverdueActionItems : 0;
+    };
+    const patch = (
+      payload: Record<string, unknown>,
+      url = `/api/meetings/${meeting.id}/action-items/0`,
+    ) => t.request({ method: 'PATCH', url, cookie: w.as.manager, payload });
+    expect(await lateItems()).toBe(0);
+    expect((await patch({ dueDate: '2031-03-14' })).statusCode).toBe(200);
+    expect(await lateItems()).toBe(1);
+    expect(
+      (
+        await patch(
+          { status: 'completed', version: meeting.version },
+          `/api/meetings/${meeting.id}`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await lateItems()).toBe(1); // due before today, whatever its meeting
+    expect((await patch({ dueDate: '2031-03-16' })).statusCode).toBe(200);
+    expect(await lateItems()).toBe(0);
+    expect((await patch({ dueDate: null })).statusCode).toBe(200);
+    expect(await lateItems()).toBe(0); // no due date, meeting completed
+    expect((await patch({ dueDate: '2031-03-01', status: 'completed' })).statusCode).toBe(200);
+    expect(await lateItems()).toBe(0); // completed items are never overdue
+  });
 });
