@@ -20,6 +20,8 @@
  * The landing page's JavaScript and CSS bytes, raw, gzip and brotli (scripts/bench/client-bytes.ts).
  * The live 1:1 (scripts/bench/live.ts): edit propagation, server CPU and memory per open 1:1 on
  * one instance and over two on PostgreSQL (BENCH_LIVE_PAIRS, BENCH_LIVE_SECONDS).
+ * Action items with owner and due date (decision 32): the due-reminder scan over 3 M items and the
+ * "What I owe" page (scripts/bench/follow-through.ts; BENCH_FOLLOW_USERS, BENCH_FOLLOW_MEETINGS).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -35,6 +37,7 @@ import type { Db } from '../src/server/db/client';
 import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
+import { benchFollowThrough } from './bench/follow-through';
 import { benchClientBytes } from './bench/client-bytes';
 import { benchLive } from './bench/live';
 
@@ -391,6 +394,7 @@ async function main() {
   }
   await benchReminders();
   await benchLive(); // the live 1:1's socket (scripts/bench/live.ts)
+  await benchFollowThrough(); // due reminders and What I owe (scripts/bench/follow-through.ts)
 }
 
 void main();

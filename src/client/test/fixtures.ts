@@ -30,6 +30,7 @@ export function meetingFixture(id: number, over: Partial<Meeting> = {}): Meeting
     actionItems: [],
     actionItemsStatus: {},
     actionItemIds: [],
+    actionItemDetails: [],
     version: 1,
     seriesId: null,
     rrule: null,

@@ -1,5 +1,5 @@
 /**
- * `meetings.action_items_json` (migration 0034; docs/decisions/0025-list-statement-planned-once.md):
+ * `meetings.action_items_json` (migrations 0034 and 0041; docs/decisions/0025-list-statement-planned-once.md):
  * after every write of the API to a meeting's action items (scheduling it with items, editing
  * its lines as organiser and as participant, setting an item's status, removing every item,
  * cancelling the meeting) each meeting's column equals the array built afresh from its items,
@@ -43,7 +43,8 @@ describe.each(databaseKinds())('meetings.action_items_json on %s', (kind) => {
       select count(*)::int as n from meetings m
       where m.action_items_json::text is distinct from (
         select json_agg(json_build_array(a.id, a.description, a.status, a.stuck_reason,
-          ${isoTimestampSql(sql`a.completed_at`)}, ${isoTimestampSql(sql`a.stuck_at`)})
+          ${isoTimestampSql(sql`a.completed_at`)}, ${isoTimestampSql(sql`a.stuck_at`)},
+          a.owner_id, to_char(a.due_date, 'YYYY-MM-DD'))
           order by a.position, a.id)::text
         from action_items a where a.meeting_id = m.id)`)) as unknown as { rows: { n: number }[] };
     return result.rows[0]!.n;

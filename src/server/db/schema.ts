@@ -27,11 +27,20 @@ import { rateSql, scoreSql } from './metrics-sql';
 
 /**
  * One action item in `meetings.action_items_json`: `[id, description, status, stuckReason,
- * completedAt, stuckAt]`, the timestamps as the API writes instants (`toISOString` text, from
+ * completedAt, stuckAt, ownerId, dueDate]` (the last two since migration 0043), the timestamps as the API writes instants (`toISOString` text, from
  * db/iso-timestamp.ts's pattern), null when unset. An array, not an object: PostgreSQL builds
  * and stores it for less.
  */
-export type ActionItemJson = [number, string, string, string | null, string | null, string | null];
+export type ActionItemJson = [
+  number,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string | null,
+];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -322,11 +331,29 @@ export const actionItems = pgTable(
     stuckReason: text('stuck_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     stuckAt: timestamp('stuck_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Who owes the item (decision 32): one of its 1:1's two people, the team member unless
+     * chosen otherwise. Follows the 1:1 when its manager or team member changes (a trigger of
+     * migration 0043 moves the items the old person owned to the new one). An insert that
+     * leaves it out gets the team member (a trigger of the same migration fills it in).
+     */
+    ownerId: integer('owner_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Optional due date, a calendar date `yyyy-MM-dd` in the owner's zone (decision 32). */
+    dueDate: date('due_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     index('action_items_meeting_position_idx').on(t.meetingId, t.position),
     index('action_items_status_idx').on(t.status, t.meetingId),
+    // "What I owe" (GET /api/action-items): one person's items, soonest due first.
+    index('action_items_owner_due_idx').on(t.ownerId, t.dueDate, t.id),
+    // The due-reminder scan (modules/reminders/due-items.ts): items due in a window of days.
+    index('action_items_due_idx')
+      .on(t.dueDate, t.ownerId)
+      .where(sql`${t.dueDate} is not null`),
   ],
 );
 
@@ -531,24 +558,30 @@ export const organizationMonthFigures = pgTable(
 );
 
 /**
- * The open items (pending or stuck, src/shared/domain/figures.ts) of each meeting not
- * completed that has any, with the meeting's organisation, member and date copied (same
- * amendment of decision 0021): kept by triggers on `action_items` and `meetings` (migration
- * 0020). Behind Schedule and the member figures read the open items of the meetings ahead of
+ * The open items (pending or stuck, src/shared/domain/figures.ts) that can be overdue, per
+ * meeting and the day they are overdue from (decision 32: an item's due date; without one, the
+ * meeting's date, and then only while the meeting is not completed), with the meeting's
+ * organisation and member copied (same amendment of decision 0021): kept by triggers on
+ * `action_items` and `meetings` (migrations 0020 and 0041). Behind Schedule and the member figures read the open items of the meetings ahead of
  * today here instead of joining every such meeting to its items.
  */
 export const meetingOpenItems = pgTable(
   'meeting_open_items',
   {
     meetingId: integer('meeting_id')
-      .primaryKey()
+      .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id').notNull(),
     teamMemberId: integer('team_member_id').notNull(),
+    /**
+     * The day from which the counted items are overdue (decision 32): their due date, or for
+     * items without one the meeting's date. One row per (meeting, day) since migration 0043.
+     */
     date: date('date', { mode: 'string' }).notNull(),
     openItems: integer('open_items').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.meetingId, t.date] }),
     index('meeting_open_items_org_date_idx').on(
       t.organizationId,
       t.date,
@@ -819,7 +852,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`, `meeting_reminder`. */
+    /** `meeting_scheduled`, `meeting_updated`, `meeting_cancelled`, `talking_point_added`, `action_item_stuck`, `meeting_reminder`, `action_item_due`. */
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     link: text('link'),
@@ -849,6 +882,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emailDigest: boolean('email_digest').notNull().default(true),
   emailStuck: boolean('email_stuck').notNull().default(true),
   emailTalkingPoints: boolean('email_talking_points').notNull().default(true),
+  /** E-mail on the morning an owned action item is due (decision 32; in-app always). */
+  emailActionItemDue: boolean('email_action_item_due').notNull().default(true),
   /** Recaps carry the 1:1's shared notes (decision 31); off: the recap says where to read them. */
   recapSharedNotes: boolean('recap_shared_notes').notNull().default(true),
   reminderLeadTime: text('reminder_lead_time').notNull().default('1d'),

@@ -181,7 +181,8 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   'GET /api/action-items': {},
   'PATCH /api/meetings/:id/action-items/:index': {
     params: { id: 'meeting', index: 'index' },
-    body: { status: 'completed' },
+    // Status and due date (decision 32): the same rights as the status alone.
+    body: { status: 'completed', dueDate: '2031-03-10' },
   },
   'GET /api/meetings/:meetingId/action-items/:index/status': {
     params: { meetingId: 'meeting', index: 'index' },

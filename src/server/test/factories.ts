@@ -28,10 +28,22 @@ export interface Factory {
   user(
     values?: Partial<typeof users.$inferInsert> & { role?: Role; password?: string },
   ): Promise<UserRow>;
-  /** A meeting with action items `items` (descriptions, or objects with a status). */
+  /**
+   * A meeting with action items `items` (descriptions, or objects with a status, an owner, by
+   * default the team member, and a due date `yyyy-MM-dd`).
+   */
   meeting(
     values: Partial<typeof meetings.$inferInsert> & { teamMemberId: number; managerId: number },
-    items?: (string | { description: string; status?: string; stuckReason?: string | null })[],
+    items?: (
+      | string
+      | {
+          description: string;
+          status?: string;
+          stuckReason?: string | null;
+          ownerId?: number;
+          dueDate?: string | null;
+        }
+    )[],
   ): Promise<MeetingRow>;
   /** A `cookie` header value signed in as `user`. */
   signIn(user: Pick<UserRow, 'id'>): Promise<string>;
@@ -106,6 +118,8 @@ export function createFactory(db: Db, now: () => Date): Factory {
               stuckReason: it.stuckReason ?? null,
               completedAt: it.status === 'completed' ? now() : null,
               stuckAt: it.status === 'stuck' ? now() : null,
+              ownerId: it.ownerId ?? meeting!.teamMemberId,
+              dueDate: it.dueDate ?? null,
             };
           }),
         );

@@ -10,6 +10,7 @@ import {
   ACTION_ITEM_STATES,
   actionItemStateOf,
   countActionItems,
+  DUE_FILTERS,
   type ActionItemStateName,
 } from './figures';
 import type { OwnActionItem } from '../schemas/action-item';
@@ -71,17 +72,19 @@ export type ActionItemPageCounts = Record<ActionItemPage, number>;
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * Query of `GET /api/action-items`: `status` = a page or `all` (default all); `search` (over the
+ * Query of `GET /api/action-items`: `status` = a page, `open` (pending or stuck; the dashboard's
+ * My action items card) or `all` (default all); `limit`; `search` (over the
  * item's description and its meeting's agenda and notes); `date` = all, today, week or month
- * (default all; the window follows `dateWindowOf` with the page of `status`). Empty values
+ * (default all; the window follows `dateWindowOf` with the page of `status`); `due` (decision
+ * 32). Empty values
  * count as absent, so the spec's `?status=stuck&search=&date=` works.
  */
 export const ownActionItemsQuerySchema = z.object({
   status: z.preprocess(
     emptyToUndefined,
     z
-      .enum([...ACTION_ITEM_PAGES, 'all'] as const, {
-        message: 'Status must be pending, completed, stuck or all',
+      .enum([...ACTION_ITEM_PAGES, 'open', 'all'] as const, {
+        message: 'Status must be pending, completed, stuck, open or all',
       })
       .default('all'),
   ),
@@ -96,6 +99,21 @@ export const ownActionItemsQuerySchema = z.object({
     z
       .enum(ACTION_ITEM_DATE_FILTERS, { message: 'Date must be all, today, week or month' })
       .default('all'),
+  ),
+  /** At most this many items (1–100; the counts still count them all); absent: every one. */
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'Limit must be a whole number from 1 to 100' })
+      .int('Limit must be a whole number from 1 to 100')
+      .min(1, 'Limit must be a whole number from 1 to 100')
+      .max(100, 'Limit must be a whole number from 1 to 100')
+      .optional(),
+  ),
+  /** Due filter (decision 32): overdue, this_week, later or none; absent: every item. */
+  due: z.preprocess(
+    emptyToUndefined,
+    z.enum(DUE_FILTERS, { message: 'Due must be overdue, this_week, later or none' }).optional(),
   ),
 });
 export type OwnActionItemsQuery = z.infer<typeof ownActionItemsQuerySchema>;

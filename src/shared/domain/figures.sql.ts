@@ -55,9 +55,19 @@ export function upcomingMeetingSql(m: MeetingDateColumns, today: string): SQL {
   return sql`(${m.status} = 'scheduled' and ${m.date} >= ${today})`;
 }
 
-/** isOverdueActionItem: an open item of a meeting not completed and dated before `today`. */
-export function overdueItemSql(c: ItemStatusColumns, m: MeetingDateColumns, today: string): SQL {
-  return sql`(${m.status} <> 'completed' and ${m.date} < ${today} and ${openItemSql(c)})`;
+/** The item columns of the overdue rule: its state and its due date (`date`, or null). */
+export interface ItemDueColumns extends ItemStatusColumns {
+  dueDate: SQLWrapper;
+}
+
+/**
+ * isOverdueActionItem: an open item due before `today`, or without a due date of a meeting not
+ * completed and dated before `today` (decision 32).
+ */
+export function overdueItemSql(c: ItemDueColumns, m: MeetingDateColumns, today: string): SQL {
+  return sql`(${openItemSql(c)} and case when ${c.dueDate} is not null
+    then ${c.dueDate} < ${today}
+    else ${m.status} <> 'completed' and ${m.date} < ${today} end)`;
 }
 
 /**

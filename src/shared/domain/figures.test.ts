@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionItemStateOf,
   countActionItems,
+  dueBucketOf,
   isOverdueActionItem,
   isOverdueMeeting,
   isStuck,
@@ -53,7 +54,7 @@ describe('overdue and upcoming (spec 4)', () => {
   });
 
   it('an action item is overdue when open and its past meeting is not completed', () => {
-    const past = { meetingDate: '2026-03-09', meetingStatus: 'scheduled' };
+    const past = { meetingDate: '2026-03-09', meetingStatus: 'scheduled', dueDate: null };
     expect(isOverdueActionItem({ ...past, status: 'pending' }, today)).toBe(true);
     expect(isOverdueActionItem({ ...past, status: 'stuck' }, today)).toBe(true);
     expect(isOverdueActionItem({ ...past, status: 'completed' }, today)).toBe(false);
@@ -63,5 +64,32 @@ describe('overdue and upcoming (spec 4)', () => {
     expect(isOverdueActionItem({ ...past, meetingDate: today, status: 'pending' }, today)).toBe(
       false,
     );
+  });
+
+  it('an item with a due date is overdue when open and due before today, whatever its meeting (decision 32)', () => {
+    const completedMeeting = { meetingDate: '2026-03-01', meetingStatus: 'completed' };
+    const due = (dueDate: string, status = 'pending') =>
+      isOverdueActionItem({ ...completedMeeting, dueDate, status }, today);
+    expect(due('2026-03-09')).toBe(true);
+    expect(due('2026-03-09', 'stuck')).toBe(true);
+    expect(due('2026-03-09', 'completed')).toBe(false);
+    expect(due(today)).toBe(false);
+    // A future due date outweighs a past meeting that is not completed.
+    expect(
+      isOverdueActionItem(
+        {
+          meetingDate: '2026-03-01',
+          meetingStatus: 'scheduled',
+          dueDate: '2026-03-12',
+          status: 'pending',
+        },
+        today,
+      ),
+    ).toBe(false);
+    expect(dueBucketOf(null, today, '2026-03-15')).toBe('none');
+    expect(dueBucketOf('2026-03-09', today, '2026-03-15')).toBe('overdue');
+    expect(dueBucketOf(today, today, '2026-03-15')).toBe('this_week');
+    expect(dueBucketOf('2026-03-15', today, '2026-03-15')).toBe('this_week');
+    expect(dueBucketOf('2026-03-16', today, '2026-03-15')).toBe('later');
   });
 });

@@ -53,15 +53,34 @@ export function isUpcomingMeeting(
 }
 
 /**
- * Overdue action item (spec 4 "an action item of a meeting that is not completed", spec 2.15
- * "n days ago"): an open item ({@link isOpenActionItem}) of a meeting that is not completed and
- * is dated before `today` (an item of today's or a future meeting is not late yet).
+ * Overdue action item (spec 4, spec 2.15 "n days ago"; decision 32): an open item
+ * ({@link isOpenActionItem}) whose due date is before `today` (the owner's calendar day); an
+ * open item without a due date keeps the rule of before: its meeting is not completed and is
+ * dated before `today` (an item of today's or a future meeting is not late yet).
  */
 export function isOverdueActionItem(
-  item: ItemStatusFields & { meetingStatus: string; meetingDate: string },
+  item: ItemStatusFields & { meetingStatus: string; meetingDate: string; dueDate: string | null },
   today: string,
 ): boolean {
-  return item.meetingStatus !== 'completed' && item.meetingDate < today && isOpenActionItem(item);
+  if (!isOpenActionItem(item)) return false;
+  if (item.dueDate !== null) return item.dueDate < today;
+  return item.meetingStatus !== 'completed' && item.meetingDate < today;
+}
+
+/** Where a due date falls from `today` (decision 32; the own pages' due filter). */
+export const DUE_FILTERS = ['overdue', 'this_week', 'later', 'none'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+/**
+ * The due filter an item's due date answers to: `none` without a date; `overdue` before
+ * `today`; `this_week` from today to `weekEnd` (the Sunday of today's Monday-to-Sunday week,
+ * dates.ts `calendarWeek`); `later` after it. (The `overdue` filter of the own pages also keeps
+ * the open items without a due date that {@link isOverdueActionItem} calls overdue.)
+ */
+export function dueBucketOf(dueDate: string | null, today: string, weekEnd: string): DueFilter {
+  if (dueDate === null) return 'none';
+  if (dueDate < today) return 'overdue';
+  return dueDate <= weekEnd ? 'this_week' : 'later';
 }
 
 /** Counts of items per state, and their total. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ACTION_ITEM_STATUSES, MEETING_STATUSES, type ActionItemStatus } from '../domain/constants';
 import { ACTION_ITEM_PAGES } from '../domain/action-item-filters';
 import { countSchema, idSchema, isoInstant, localDate, localTime } from './api';
+import { dueDateSchema } from './due-date';
 
 /** Status of one action item as presented in `actionItemsStatus[index]`. Times are ISO UTC. */
 export interface ActionItemState {
@@ -28,11 +29,52 @@ export const actionItemStateSchema = z.object({
 /** GET /api/meetings/{meetingId}/action-items/{index}/status: every field present. */
 export const presentedActionItemStateSchema = actionItemStateSchema.required();
 
-/** PATCH /api/meetings/{id}/action-items/{index} body. */
-export const actionItemStatusUpdateSchema = z.object({
-  status: z.enum(ACTION_ITEM_STATUSES, { message: 'Status must be pending, completed or stuck' }),
-  stuckReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').nullish(),
+/**
+ * One action item of a meeting with its owner and due date (decision 32), in a meeting's
+ * `actionItemDetails` (index order): `index` as in `actionItems`, `ownerId` one of the 1:1's
+ * two people and `ownerName` their name, `dueDate` `yyyy-MM-dd` (owner's zone) or null.
+ */
+export const actionItemDetailSchema = z.object({
+  index: countSchema,
+  description: z.string(),
+  ownerId: idSchema,
+  ownerName: z.string().nullable(),
+  dueDate: localDate.nullable(),
+  status: z.enum(ACTION_ITEM_STATUSES),
+  stuckReason: z.string().nullable(),
 });
+export type ActionItemDetail = z.infer<typeof actionItemDetailSchema>;
+
+/**
+ * PATCH /api/meetings/{id}/action-items/{index} body (spec 7, and decision 32): any of the
+ * status (with its optional stuck reason), the owner (one of the 1:1's two people) and the due
+ * date (`yyyy-MM-dd`, null clears it); at least one. Unknown keys answer 400.
+ */
+export const actionItemStatusUpdateSchema = z
+  .strictObject(
+    {
+      status: z
+        .enum(ACTION_ITEM_STATUSES, { message: 'Status must be pending, completed or stuck' })
+        .optional(),
+      stuckReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').nullish(),
+      ownerId: z
+        .number({ message: 'Owner must be one of the two people of the 1:1' })
+        .int('Owner must be one of the two people of the 1:1')
+        .positive('Owner must be one of the two people of the 1:1')
+        .optional(),
+      dueDate: dueDateSchema().nullish(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only status, stuckReason, ownerId and dueDate may be changed'
+          : undefined,
+    },
+  )
+  .refine((v) => v.status !== undefined || v.ownerId !== undefined || v.dueDate !== undefined, {
+    message: 'Status must be pending, completed or stuck',
+    path: ['status'],
+  });
 export type ActionItemStatusUpdate = z.infer<typeof actionItemStatusUpdateSchema>;
 
 /** Stuck (spec 4): defined once in src/shared/domain/figures.ts. */
@@ -66,6 +108,13 @@ export const ownActionItemSchema = z.object({
   /** ISO UTC instants or null. */
   completedAt: isoInstant.nullable(),
   stuckAt: isoInstant.nullable(),
+  /** The owner (the caller) and the due date `yyyy-MM-dd` or null (decision 32). */
+  ownerId: idSchema,
+  dueDate: localDate.nullable(),
+  /** Overdue by figures.ts `isOverdueActionItem` on the caller's today. */
+  overdue: z.boolean(),
+  /** The 1:1's other person: the team member when the caller is its manager, else the manager. */
+  otherPersonName: z.string().nullable(),
   meeting: ownActionItemMeetingSchema,
 });
 export type OwnActionItem = z.infer<typeof ownActionItemSchema>;
@@ -79,7 +128,7 @@ const pageCountsShape = Object.fromEntries(
 
 /** Response of `GET /api/action-items`. */
 export const ownActionItemsResponseSchema = z.object({
-  /** Items of the requested page (or all pages) matching search and date, newest meeting first. */
+  /** Items of the requested page (or all pages) matching search, date and due: soonest due first (no date last), then newest meeting. */
   items: z.array(ownActionItemSchema),
   /** Per-page counts under the same search and date filters, and the distinct meetings of `items`. */
   counts: z.object({ ...pageCountsShape, meetings: countSchema }),

@@ -12,7 +12,8 @@ import {
   START_TIMES,
 } from '../domain/constants';
 import { parseSeriesRule } from '../domain/recurrence';
-import { actionItemStateSchema } from './action-item';
+import { actionItemDetailSchema, actionItemStateSchema } from './action-item';
+import { dueDateSchema } from './due-date';
 import { idSchema, isoInstant, localDate, localTime } from './api';
 import { plainName } from './plain-name';
 import { timezoneSchema } from './timezone';
@@ -42,6 +43,8 @@ export const meetingSchema = z
     actionItemsStatus: z.record(z.string(), actionItemStateSchema),
     /** Stable ids of the action items, parallel to `actionItems`. */
     actionItemIds: z.array(idSchema),
+    /** Each item with its owner and due date, in index order (decision 32). */
+    actionItemDetails: z.array(actionItemDetailSchema),
     /** Rises by one at every change; send it back to detect concurrent edits (409). */
     version: z.number().int(),
     /** The series this meeting is an occurrence of; null for a one-off. */
@@ -63,6 +66,10 @@ export const openActionItemSchema = z.object({
   description: z.string(),
   status: z.enum(['pending', 'stuck']),
   stuckReason: z.string().nullable(),
+  /** Who owes it (one of the pair) and their name; its due date or null (decision 32). */
+  ownerId: idSchema,
+  ownerName: z.string().nullable(),
+  dueDate: localDate.nullable(),
 });
 export type OpenActionItem = z.infer<typeof openActionItemSchema>;
 
@@ -95,19 +102,67 @@ export const startTimeString = (requiredMessage = 'Start time is required') =>
     .min(1, requiredMessage)
     .refine((v) => START_TIMES.includes(v), 'Start time must be on the hour or half hour (HH:mm)');
 
-/** Action items arrive as an array of lines or as one text with a line per item. Blank lines drop. */
+export const ACTION_ITEM_MAX_MESSAGE = 'An action item must be at most 1000 characters';
+export const UNKNOWN_ITEM_KEY_MESSAGE =
+  'An action item is a text or an object of description, ownerId and dueDate';
+
+/**
+ * One action item as a meeting write gives it (decision 32): `description` (trimmed), and
+ * optionally `ownerId` (one of the 1:1's two people, checked by the server) and `dueDate`
+ * (`yyyy-MM-dd` in the owner's zone; null clears it). An absent field keeps what the item's line
+ * had, or the default for a new line: the team member, no due date.
+ */
+export interface ActionItemEntry {
+  description: string;
+  ownerId?: number;
+  dueDate?: string | null;
+}
+
+/** `{ description, ownerId?, dueDate? }`: no other key (400 with the entry's message). */
+export const actionItemObjectSchema = z.strictObject(
+  {
+    description: z
+      .string({ message: 'Description must be a text' })
+      .max(1000, ACTION_ITEM_MAX_MESSAGE),
+    ownerId: z
+      .number({ message: 'Owner must be one of the two people of the 1:1' })
+      .int('Owner must be one of the two people of the 1:1')
+      .positive('Owner must be one of the two people of the 1:1')
+      .optional(),
+    dueDate: dueDateSchema().nullish(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? UNKNOWN_ITEM_KEY_MESSAGE : undefined),
+  },
+);
+
+/**
+ * Action items arrive as an array of entries, each a line (a string, as spec 7 has it) or an
+ * object `{ description, ownerId?, dueDate? }` (decision 32), or as one text with a line per
+ * item. Descriptions are trimmed; blank ones drop. The output is always `ActionItemEntry[]`.
+ */
 export const actionItemLines = z
   .union([
-    z.array(z.string().max(1000, 'An action item must be at most 1000 characters')),
+    z.array(z.union([z.string().max(1000, ACTION_ITEM_MAX_MESSAGE), actionItemObjectSchema])),
     z.string(),
   ])
-  .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)))
-  .transform((lines) => lines.map((l) => l.trim()).filter((l) => l.length > 0))
-  .refine((lines) => lines.length <= 100, 'At most 100 action items')
-  .refine(
-    (lines) => lines.every((l) => l.length <= 1000),
-    'An action item must be at most 1000 characters',
-  );
+  .transform((v): ActionItemEntry[] =>
+    (Array.isArray(v) ? v : v.split(/\r?\n/)).map((entry) =>
+      typeof entry === 'string' ? { description: entry } : entry,
+    ),
+  )
+  .transform((entries) =>
+    entries
+      .map((e) => ({ ...e, description: e.description.trim() }))
+      .filter((e) => e.description.length > 0),
+  )
+  .refine((entries) => entries.length <= 100, 'At most 100 action items')
+  .refine((entries) => entries.every((e) => e.description.length <= 1000), ACTION_ITEM_MAX_MESSAGE);
+
+/** The descriptions of `entries`, in order (what mail and previews list). */
+export function descriptionsOf(entries: readonly ActionItemEntry[]): string[] {
+  return entries.map((e) => e.description);
+}
 
 const nullableText = (max: number) =>
   z

@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'digest',
   'stuck',
   'talkingPoints',
+  'actionItemDue',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   digest: 'Weekly digest',
   stuck: 'Action items of my team marked stuck',
   talkingPoints: 'Talking points added by the other participant',
+  actionItemDue: 'Action items I owe on the day they are due',
 };
 
 /** How long before a 1:1 its reminder is sent: off, 1 hour, 1 day (default), 2 days. */
@@ -66,8 +68,10 @@ export const notificationPreferencesSchema = z
           digest: flag('email.digest'),
           stuck: flag('email.stuck'),
           talkingPoints: flag('email.talkingPoints'),
+          /** Decision 32; absent from an older client: the stored setting stays. */
+          actionItemDue: flag('email.actionItemDue').optional(),
         },
-        { message: 'email must be an object of six true/false settings' },
+        { message: 'email must be an object of seven true/false settings' },
       )
       .strict(),
     /**
@@ -97,6 +101,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
     digest: true,
     stuck: true,
     talkingPoints: true,
+    actionItemDue: true,
   },
   recapSharedNotes: true,
   reminderLeadTime: '1d',

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'talking_point_added',
   'action_item_stuck',
   'meeting_reminder',
+  /** An owned action item due today (decision 32). */
+  'action_item_due',
   /** A demo organisation's stand-in for an e-mail it does not send (decision 19). */
   'demo_mail',
 ] as const;

@@ -2,7 +2,8 @@
  * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
  * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
  * action items, and the series block (the series, the next occurrence, the pair's past 1:1s).
- * The meeting's team member and manager get the action-item status controls.
+ * The meeting's team member and manager get the action-item status controls and change each
+ * item's owner and due date (decision 32); others see them.
  * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
  * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
  *
@@ -33,7 +34,7 @@ import {
   meetingExportFileName,
 } from '@/client/features/meetings';
 import { downloadTextFile } from '@/client/features/meetings';
-import { ActionItemStatusControl } from '@/client/features/action-items';
+import { ActionItemOwnerDue, ActionItemStatusControl } from '@/client/features/action-items';
 import { ActionItemStatusBadge } from '@/client/features/action-items';
 import { actionItemState } from '@/client/features/action-items';
 import {
@@ -176,7 +177,10 @@ function MeetingWorkspace({
         meeting={meeting}
         renderItem={(index) => (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
+            <div className="grid min-w-0 gap-1">
+              <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
+              <ActionItemOwnerDue meeting={meeting} index={index} editable={mayChangeItems} />
+            </div>
             {mayChangeItems ? (
               <ActionItemStatusControl meeting={meeting} index={index} />
             ) : (

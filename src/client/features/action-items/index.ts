@@ -5,9 +5,12 @@
  */
 export { actionItemQueries, ownActionItemsQuery } from './api/own-action-items';
 export { OwnItemsPage } from './components/own-items-page';
+export { MyActionItemsCard } from './components/my-action-items-card';
+export { OwnItemDue } from './components/own-item-due';
 export { OwnItemsEmpty } from './components/own-items-states';
 export { CompletedItemRow } from './components/completed-item-row';
 export { ActionItemStatusControl } from './components/action-item-status-control';
+export { ActionItemOwnerDue } from './components/action-item-owner-due';
 export { ActionItemStatusBadge } from './components/action-item-status-badge';
 export { actionItemState } from './lib/action-item-state';
 export { PendingMeetingGroup } from './components/pending-meeting-group';

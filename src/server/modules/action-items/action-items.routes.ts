@@ -33,7 +33,7 @@ export function registerActionItemRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: "Set one action item's status; answers the meeting",
+        summary: "Set one action item's status, owner or due date; answers the meeting",
         params: z.object({ id: pathId, index: itemIndex }),
         body: orEmptyBody(actionItemStatusUpdateSchema),
         response: { 200: meetingSchema, ...errorResponses },

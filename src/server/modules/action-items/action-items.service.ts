@@ -1,5 +1,6 @@
 /**
- * Action-item status (spec 3 "Action item status update", 4 "Action item status"; promise 12).
+ * Action-item status (spec 3 "Action item status update", 4 "Action item status"; promise 12),
+ * owner and due date (decision 32).
  * Anyone who may read a meeting may set the status of its items (a Team Member: their own
  * meetings). Each update is one single-row UPDATE of the item (plus the meeting's updatedAt),
  * so parallel updates of different items of one meeting all land.
@@ -21,6 +22,7 @@ import {
 import { presentActionItemState } from '../meetings/meetings.presenter';
 import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
 import { queueStuckMail } from '../notifications/notice-mail';
+import { assertOwnerAndDue } from './action-item-lines';
 import type { MailLinkConfig } from '../mail/layout';
 
 export const ACTION_ITEM_NOT_FOUND = 'Action item not found';
@@ -94,17 +96,30 @@ function statusColumns(update: ActionItemStatusUpdate, now: Date) {
       };
     case 'pending':
       return { status: 'pending', completedAt: null, stuckAt: null, stuckReason: null };
+    case undefined:
+      return {};
   }
 }
 
+/** The owner and due-date columns of an update (decision 32): only those it gives. */
+function ownerDueColumns(update: ActionItemStatusUpdate) {
+  return {
+    ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
+    ...(update.dueDate !== undefined ? { dueDate: update.dueDate } : {}),
+  };
+}
+
 /**
- * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status and touches the
- * meeting's updatedAt. The meeting's `version` stays: a status tick does not conflict with a
- * manager's open edit form (line edits keep each item's status), so it must not cause a 409. completed sets completedAt and clears the stuck fields; stuck sets
- * stuckAt and the optional stuckReason; pending clears all. An item that becomes stuck notifies
- * the team member's manager in the same transaction, unless they marked it (decision 17).
+ * PATCH /api/meetings/{id}/action-items/{index}: sets one item's status, owner and / or due date
+ * (decision 32: whoever may set its status may change them) and touches the meeting's
+ * updatedAt. The meeting's `version` stays: a status tick does not conflict with a manager's
+ * open edit form (line edits keep each item's status, owner and due date), so it must not cause
+ * a 409. completed sets completedAt and clears the stuck fields; stuck sets stuckAt and the
+ * optional stuckReason; pending clears all. An item that becomes stuck notifies the team
+ * member's manager in the same transaction, unless they marked it (decision 17).
  * @returns the updated meeting.
- * @throws 404 when the meeting may not be read or `index` is out of range.
+ * @throws 404 when the meeting may not be read or `index` is out of range; 400 on `ownerId`
+ *   (not one of the 1:1's two people) or `dueDate` (more than 5 years ahead), nothing written.
  */
 export async function setActionItemStatus(input: {
   ctx: AppContext;
@@ -116,14 +131,17 @@ export async function setActionItemStatus(input: {
   const { ctx, actor, meetingId, index } = input;
   return ctx.db.transaction(async (tx) => {
     const scope = await scopeOf(tx, actor);
-    await findReadableMeeting(tx, scope, meetingId);
+    const readable = await findReadableMeeting(tx, scope, meetingId);
     const now = ctx.now();
+    assertOwnerAndDue(readable, input.update, now);
     const [bumped] = await tx
       .update(meetings)
       .set({ updatedAt: now })
       .where(and(eq(meetings.id, meetingId), eq(meetings.organizationId, actor.organizationId)))
       .returning();
     if (!bumped) throw notFound(MEETING_NOT_FOUND);
+    // The people may have changed since the first read: check the owner again under the lock.
+    assertOwnerAndDue(bumped, input.update, now);
     // Only a change into stuck notifies: the item's status before it, its row locked.
     const [before] =
       input.update.status === 'stuck'
@@ -140,7 +158,11 @@ export async function setActionItemStatus(input: {
         : [];
     const [item] = await tx
       .update(actionItems)
-      .set({ ...statusColumns(input.update, now), updatedAt: now })
+      .set({
+        ...statusColumns(input.update, now),
+        ...ownerDueColumns(input.update),
+        updatedAt: now,
+      })
       .where(
         and(
           eq(actionItems.meetingId, meetingId),

@@ -1,12 +1,15 @@
 /**
- * SQL of the own action-item filters (spec 2.16, 4, 5): the page of an item (its state,
+ * SQL of the own action-item filters (spec 2.16, 4, 5; decision 32): the page of an item (its state,
  * src/shared/domain/figures.sql.ts: a reason makes it stuck), the search and the date window on
- * the MEETING date (`dateRangeOf` of src/shared/domain/action-item-filters.ts). Each builder
+ * the MEETING date (`dateRangeOf` of src/shared/domain/action-item-filters.ts), the due filter.
+ * Each builder
  * takes the columns to use, so the list (over a ranked subquery) and the counts (over the
  * tables) share one definition of each rule.
  */
-import { and, gte, ilike, lte, or, type Column, type SQL } from 'drizzle-orm';
-import { itemStateSql } from '@/shared/domain/figures.sql';
+import { and, gt, gte, ilike, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
+import { itemStateSql, overdueItemSql } from '@/shared/domain/figures.sql';
+import type { DueFilter } from '@/shared/domain/figures';
+import { calendarWeek } from '@/shared/domain/dates';
 import {
   dateRangeOf,
   type ActionItemDateFilter,
@@ -23,6 +26,9 @@ export interface OwnItemColumns {
   notes: Column;
   /** The meeting's `yyyy-MM-dd` date. */
   date: Column;
+  /** The meeting's status and the item's due date (decision 32). */
+  meetingStatus: Column | SQL.Aliased;
+  dueDate: Column;
 }
 
 /** The condition selecting the items of `page`: the item state of figures.sql.ts. */
@@ -43,6 +49,7 @@ export function searchAndDateConditions(
     date: ActionItemDateFilter;
     page: ActionItemPage | null;
     today: string;
+    due?: DueFilter | undefined;
   },
 ): SQL[] {
   const conditions: SQL[] = [];
@@ -55,5 +62,26 @@ export function searchAndDateConditions(
   }
   const range = dateRangeOf(input.page ?? 'pending', input.date, input.today);
   if (range) conditions.push(and(gte(c.date, range.from), lte(c.date, range.to))!);
+  if (input.due) conditions.push(dueCondition(c, input.due, input.today));
   return conditions;
+}
+
+/**
+ * The due filter (decision 32; figures.ts `dueBucketOf`): `overdue` = the overdue items of
+ * figures.sql.ts `overdueItemSql` (due before today, or without a due date of a past 1:1 not
+ * completed); `this_week` = due from today to the Sunday of today's Monday-to-Sunday week;
+ * `later` = due after it; `none` = no due date.
+ */
+export function dueCondition(c: OwnItemColumns, due: DueFilter, today: string): SQL {
+  const weekEnd = calendarWeek(today).to;
+  switch (due) {
+    case 'overdue':
+      return overdueItemSql(c, { status: c.meetingStatus, date: c.date }, today);
+    case 'this_week':
+      return and(gte(c.dueDate, today), lte(c.dueDate, weekEnd))!;
+    case 'later':
+      return gt(c.dueDate, weekEnd);
+    case 'none':
+      return isNull(c.dueDate);
+  }
 }

@@ -40,6 +40,10 @@ describe.each(databaseKinds())('GET /api/action-items on %s', (kind) => {
       stuckReason: null,
       completedAt: null,
       stuckAt: null,
+      ownerId: expect.any(Number),
+      dueDate: null,
+      overdue: expect.any(Boolean),
+      otherPersonName: expect.any(String),
       meeting: {
         id: m.id,
         date: '2030-05-10',
@@ -67,7 +71,7 @@ describe.each(databaseKinds())('GET /api/action-items on %s', (kind) => {
       cookie: w.as.member,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Status must be pending, completed, stuck or all');
+    expect(bad.json().message).toBe('Status must be pending, completed, stuck, open or all');
     const badDate = await t.request({
       method: 'GET',
       url: '/api/action-items?date=2030-01-01',

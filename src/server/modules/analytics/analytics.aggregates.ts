@@ -10,7 +10,7 @@
  * at 1,000,000 meetings / 3,000,000 items: about 0.7 s for the item counts): no index avoids
  * that, which is why the lists are paged and capped.
  */
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/shared/domain/constants';
 import { monthBounds } from '@/shared/domain/metrics';
 import {
@@ -31,8 +31,10 @@ export const itemColumns = { status: actionItems.status, stuckReason: actionItem
 /** Completed item (figures.ts `actionItemStateOf` = completed). */
 export const itemCompletedSql = completedItemSql(itemColumns);
 
-/** Overdue item (figures.ts `isOverdueActionItem`): open item of a past meeting not completed. */
-export const itemOverdueSql = (today: string) => overdueItemSql(itemColumns, meetings, today);
+/** Overdue item (figures.ts `isOverdueActionItem`, decision 32): open and due before today, or
+ * without a due date, of a past meeting not completed. */
+export const itemOverdueSql = (today: string) =>
+  overdueItemSql({ ...itemColumns, dueDate: actionItems.dueDate }, meetings, today);
 
 /** Overdue meeting (figures.ts `isOverdueMeeting`): scheduled and dated before `today`. */
 export const meetingOverdueSql = (today: string) => overdueMeetingSql(meetings, today);
@@ -142,26 +144,27 @@ export const NO_ITEMS: MemberItemStats = {
 
 /**
  * Action-item counts per member of `scope`, one statement; members without items are absent.
- * From member_figures, overdue = open items of meetings not completed (`open_items_live`) −
- * those of such meetings dated today or later, read from meeting_open_items (migration 0020;
- * meeting_open_items_member_date_idx) instead of the meetings and their items.
+ * From member_figures, and overdue = the open items that can be overdue dated before today, read
+ * from meeting_open_items (migrations 0020, 0041: by due date, else by the date of a meeting not
+ * completed; figures.ts isOverdueActionItem; meeting_open_items_member_date_idx) instead of the
+ * meetings and their items.
  */
 export async function memberItemStats(
   db: DbOrTx,
   scope: AudienceAt,
 ): Promise<Map<number, MemberItemStats>> {
   const o = meetingOpenItems;
-  const ahead = db
-    .select({ n: n(sql`coalesce(sum(${o.openItems}), 0)`).as('ahead_open') })
+  const late = db
+    .select({ n: n(sql`coalesce(sum(${o.openItems}), 0)`).as('late_open') })
     .from(o)
     .where(
       and(
         eq(o.teamMemberId, users.id),
         eq(o.organizationId, users.organizationId),
-        gte(o.date, scope.today),
+        lt(o.date, scope.today),
       ),
     )
-    .as('ahead');
+    .as('late');
   const f = memberFigures;
   const rows = await db
     .select({
@@ -170,11 +173,11 @@ export async function memberItemStats(
       pending: n(sql`${f.items} - ${f.itemsCompleted} - ${f.itemsStuck}`),
       completed: f.itemsCompleted,
       stuck: f.itemsStuck,
-      overdue: n(sql`${f.openItemsLive} - ${ahead.n}`),
+      overdue: late.n,
     })
     .from(users)
     .innerJoin(f, figuresOfMember)
-    .innerJoinLateral(ahead, sql`true`)
+    .innerJoinLateral(late, sql`true`)
     .where(and(scope.members, sql`${f.items} > 0`));
   return new Map(rows.map(({ memberId, ...stats }) => [memberId, stats]));
 }

@@ -129,8 +129,9 @@ export function pendingItemsByMember(db: DbOrTx, scope: AudienceAt) {
 }
 
 /**
- * Up to 5 overdue items (past meeting, item not completed) per member, oldest first (spec
- * 2.15; limit LIST_LIMITS.overdueActionItemsPerMember).
+ * Up to 5 overdue items (figures.ts isOverdueActionItem: due before today, or without a due
+ * date of a past meeting not completed; decision 32) per member, oldest first (spec 2.15; limit
+ * LIST_LIMITS.overdueActionItemsPerMember).
  */
 export function overdueItemsByMember(db: DbOrTx, scope: AudienceAt) {
   // The meetings not completed that have open items are the rows of meeting_open_items
@@ -151,6 +152,10 @@ export function overdueItemsByMember(db: DbOrTx, scope: AudienceAt) {
         eq(o.organizationId, users.organizationId),
         lt(o.date, scope.today),
         openItemSql(itemColumns),
+        // The row's items (migration 0043): due that day, or without a due date of a meeting
+        // not completed dated that day.
+        sql`coalesce(${actionItems.dueDate}, ${meetings.date}) = ${o.date}`,
+        sql`(${actionItems.dueDate} is not null or ${meetings.status} <> 'completed')`,
       ),
     )
     .orderBy(order)

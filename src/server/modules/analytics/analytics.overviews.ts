@@ -137,7 +137,8 @@ export async function behindSchedule(input: OverviewInput): Promise<BehindSchedu
         meetingId: i.meetingId,
         meetingDate: i.meetingDate,
         meetingStatus: i.meetingStatus,
-        daysAgo: daysOverdue(i.meetingDate, scope.today),
+        // From its meeting's date (spec 2.15); an item due before a later meeting: at least 1.
+        daysAgo: Math.max(1, daysOverdue(i.meetingDate, scope.today)),
       })),
       moreOverdueActionItems: rest(r.overdueItems, lateItems.length),
     };

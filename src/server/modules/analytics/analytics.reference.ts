@@ -20,6 +20,8 @@ export interface GenItem {
   description: string;
   status: string;
   stuckReason: string | null;
+  /** `yyyy-MM-dd` or null (decision 32). */
+  dueDate: string | null;
 }
 export interface GenMeeting {
   id: number;
@@ -86,6 +88,7 @@ export async function seedRandomMeetings(
         description: it.description,
         status: it.status,
         stuckReason: it.stuckReason,
+        dueDate: it.dueDate,
       })),
     });
   }

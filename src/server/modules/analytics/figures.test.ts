@@ -3,7 +3,7 @@
  * and action items in every state; every call that shows a figure about the same person or team
  * must show the same value, equal to the value counted here from the rows this test created
  * (the rules are written out below, not imported, so a drift of src/shared/domain/figures.ts
- * shows up here).
+ * shows up here). Items with a due date are overdue by it (decision 32).
  */
 import { describe, expect, it } from 'vitest';
 import type { MeetingCount, OrganizationSummary } from '@/shared/schemas/counts';
@@ -25,6 +25,8 @@ interface Item {
   description: string;
   status: string;
   stuckReason?: string | null;
+  /** `yyyy-MM-dd` or null (decision 32). */
+  dueDate?: string | null;
 }
 interface Row {
   who: 'member' | 'otherMember';
@@ -33,11 +35,12 @@ interface Row {
   items: Item[];
 }
 
-const item = (description: string, status: string, stuckReason: string | null = null): Item => ({
-  description,
-  status,
-  stuckReason,
-});
+const item = (
+  description: string,
+  status: string,
+  stuckReason: string | null = null,
+  dueDate: string | null = null,
+): Item => ({ description, status, stuckReason, dueDate });
 
 /** Every state: completed, overdue, upcoming and in-progress meetings; pending, completed, stuck items. */
 const ROWS: Row[] = [
@@ -45,15 +48,34 @@ const ROWS: Row[] = [
     who: 'member',
     status: 'completed',
     date: '2026-03-02',
-    items: [item('a', 'completed'), item('b', 'pending'), item('c', 'pending', 'waiting')],
+    items: [
+      item('a', 'completed'),
+      item('b', 'pending'),
+      item('c', 'pending', 'waiting'),
+      // Decision 32: due before today, overdue although the meeting is completed; done: not.
+      item('l', 'pending', null, '2026-03-14'),
+      item('o', 'completed', null, '2026-03-01'),
+    ],
   },
   {
     who: 'member',
     status: 'scheduled', // overdue
     date: '2026-03-10',
-    items: [item('d', 'pending'), item('e', 'stuck'), item('f', 'completed')],
+    items: [
+      item('d', 'pending'),
+      item('e', 'stuck'),
+      item('f', 'completed'),
+      // Due after today: not overdue, although its meeting is.
+      item('m', 'pending', null, '2026-03-20'),
+    ],
   },
-  { who: 'member', status: 'scheduled', date: '2026-03-20', items: [item('g', 'pending')] },
+  {
+    who: 'member',
+    status: 'scheduled',
+    date: '2026-03-20',
+    // Due before today: overdue, although its meeting is ahead.
+    items: [item('g', 'pending'), item('n', 'stuck', null, '2026-03-12')],
+  },
   { who: 'member', status: 'in_progress', date: '2026-03-12', items: [item('h', 'completed')] },
   { who: 'member', status: 'completed', date: '2026-02-10', items: [] },
   { who: 'otherMember', status: 'completed', date: '2026-03-05', items: [item('i', 'completed')] },
@@ -72,11 +94,13 @@ function expected(rows: Row[]) {
     completedMeetings: rows.filter((r) => r.status === 'completed').length,
     upcoming: rows.filter((r) => r.status === 'scheduled' && r.date >= TODAY).length,
     overdueMeetings: rows.filter((r) => r.status === 'scheduled' && r.date < TODAY).length,
+    // Open, and due before today; without a due date, of a past meeting not completed.
     overdueItems: items.filter(
       (i) =>
-        i.meeting.status !== 'completed' &&
-        i.meeting.date < TODAY &&
-        (stuck(i) || i.status !== 'completed'),
+        (stuck(i) || i.status !== 'completed') &&
+        (i.dueDate
+          ? i.dueDate < TODAY
+          : i.meeting.status !== 'completed' && i.meeting.date < TODAY),
     ).length,
     items: { total: items.length, completed, stuck: stuckCount },
     pending: items.length - completed - stuckCount,
@@ -158,6 +182,14 @@ describe.each(databaseKinds())('figures agree across screens on %s', (kind) => {
         completed: want.items.completed,
         stuck: want.items.stuck,
       });
+
+      // The own pages' due filter counts the same overdue items (decision 32).
+      const late2 = await get<OwnActionItemsResponse>(
+        '/api/action-items?due=overdue',
+        team.as[who],
+      );
+      expect(late2.counts.pending + late2.counts.stuck, who).toBe(want.overdueItems);
+      expect(late2.items.every((i) => i.overdue)).toBe(true);
 
       const count = (query: string) =>
         get<MeetingCount>(`/api/meetings/count?teamMember=${person.id}${query}`);

@@ -55,6 +55,7 @@ const DEFAULT_REASON: Record<EmailKind | 'account', string> = {
   digest: 'you asked for a weekly digest of your action items',
   stuck: 'an action item of your team was marked stuck',
   talkingPoints: 'a talking point was added to a 1:1 you take part in',
+  actionItemDue: 'you own an action item that is due',
   account: 'it concerns your Cadence account; account e-mails are always sent',
 };
 

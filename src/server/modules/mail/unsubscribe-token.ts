@@ -24,6 +24,7 @@ const OUTBOX_KIND_TO_EMAIL_KIND: Record<string, EmailKind> = {
   digest: 'digest',
   stuck: 'stuck',
   talking_point: 'talkingPoints',
+  action_item_due: 'actionItemDue',
 };
 
 /**

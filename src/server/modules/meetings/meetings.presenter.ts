@@ -3,7 +3,7 @@
  * into the spec's shape (spec 3): `actionItems` (descriptions in order), `actionItemsStatus`
  * keyed by index and `actionItemIds` (stable ids). Timestamps are ISO UTC strings.
  */
-import type { ActionItemState } from '@/shared/schemas/action-item';
+import type { ActionItemDetail, ActionItemState } from '@/shared/schemas/action-item';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import type { ActionItemRow, MeetingRow, UserRow } from '../../db/schema';
@@ -43,6 +43,28 @@ export function meetingActionItemState(
 }
 
 /**
+ * One entry of a meeting's `actionItemDetails` (decision 32): the item at `index` with its
+ * owner's id and name (the owner is one of the 1:1's two people, whose names `names` holds),
+ * due date (`yyyy-MM-dd` or null), status and stuck reason.
+ */
+export function actionItemDetail(
+  index: number,
+  item: Pick<ActionItemRow, 'description' | 'ownerId' | 'dueDate' | 'status' | 'stuckReason'>,
+  meeting: Pick<MeetingRow, 'managerId'>,
+  names: { managerName: string | null; teamMemberName: string | null },
+): ActionItemDetail {
+  return {
+    index,
+    description: item.description,
+    ownerId: item.ownerId,
+    ownerName: item.ownerId === meeting.managerId ? names.managerName : names.teamMemberName,
+    dueDate: item.dueDate,
+    status: item.status as ActionItemStatus,
+    stuckReason: item.stuckReason,
+  };
+}
+
+/**
  * Presents `row` with its action items (`items`, any order: sorted by position here) and the
  * names of its people looked up in `people` (null when a person is missing) and the RRULE of
  * its series looked up in `rrules` by series id.
@@ -65,13 +87,18 @@ export function presentMeeting(
   });
   const manager = people.get(row.managerId);
   const teamMember = people.get(row.teamMemberId);
+  const managerName = manager ? fullName(manager) : null;
+  const teamMemberName = teamMember ? fullName(teamMember) : null;
+  const actionItemDetails = ordered.map((item, index) =>
+    actionItemDetail(index, item, row, { managerName, teamMemberName }),
+  );
   return {
     id: row.id,
     organizationId: row.organizationId,
     teamMemberId: row.teamMemberId,
     managerId: row.managerId,
-    managerName: manager ? fullName(manager) : null,
-    teamMemberName: teamMember ? fullName(teamMember) : null,
+    managerName,
+    teamMemberName,
     title: row.title,
     date: row.date,
     startTime: row.startTime,
@@ -85,6 +112,7 @@ export function presentMeeting(
     actionItems: ordered.map((item) => item.description),
     actionItemsStatus,
     actionItemIds: ordered.map((item) => item.id),
+    actionItemDetails,
     version: row.version,
     seriesId: row.seriesId,
     rrule: row.seriesId !== null ? (rrules.get(row.seriesId) ?? null) : null,

@@ -4,7 +4,11 @@
  * scheduler reviews is exactly what is sent (docs/decisions/0008-server-rendered-mail.md).
  * Checks the form as scheduling does; reads only, writes nothing.
  */
-import type { EmailPreview, MeetingFormValues } from '@/shared/schemas/meeting';
+import {
+  descriptionsOf,
+  type EmailPreview,
+  type MeetingFormValues,
+} from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
 import type { MeetingRow } from '../../db/schema';
 import { meetingLink, renderMeetingMessages } from '../mail/meeting-mail';
@@ -64,7 +68,12 @@ export async function previewInvitation(input: {
     createdAt: now,
     updatedAt: now,
   };
-  const people = { meeting, manager, teamMember, actionItems: values.actionItems };
+  const people = {
+    meeting,
+    manager,
+    teamMember,
+    actionItems: descriptionsOf(values.actionItems),
+  };
   const messages = renderMeetingMessages(
     { kind: 'scheduled', ...people, actor },
     {

@@ -122,7 +122,7 @@ export async function scheduleMeeting(input: {
         notes,
         templateId: values.templateId ?? null,
       });
-      await replaceActionItemLines(tx, first.id, values.actionItems, now);
+      await replaceActionItemLines(tx, first, values.actionItems, now);
       await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
       const [meeting] = await hydrateMeetings(tx, [first]);
       return meeting!;
@@ -149,7 +149,7 @@ export async function scheduleMeeting(input: {
         updatedAt: now,
       })
       .returning();
-    await replaceActionItemLines(tx, row!.id, values.actionItems, now);
+    await replaceActionItemLines(tx, row!, values.actionItems, now);
     if (values.templateId !== undefined) {
       await addTemplatePoints(tx, row!.id, values.templateId, manager.id, now);
     }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  ActionItemEntry,
   Meeting,
   teamMemberMeetingEditSchema,
   updateMeetingSchema,
@@ -45,7 +46,7 @@ async function applyChanges(
   actor: Actor,
   row: MeetingRow,
   changes: MeetingChanges,
-  lines: string[] | undefined,
+  lines: readonly ActionItemEntry[] | undefined,
   series: MeetingSeriesRow | null,
   textOnly = false,
 ): Promise<Meeting> {
@@ -57,7 +58,7 @@ async function applyChanges(
     .set({ ...changes, version: textOnly ? row.version : row.version + 1, updatedAt: now })
     .where(eq(meetings.id, row.id))
     .returning();
-  if (lines) await replaceActionItemLines(tx, row.id, lines, now);
+  if (lines) await replaceActionItemLines(tx, updated!, lines, now);
   const notify = mailWorthyChange(row, updated!);
   if (notify && series) {
     const bumped = await bumpSeries(tx, series, now);
@@ -170,7 +171,9 @@ async function applyFollowing(
     .set({ ...own, updatedAt: now })
     .where(eq(meetings.id, row.id))
     .returning();
-  if (values.actionItems) await replaceActionItemLines(tx, row.id, values.actionItems, now);
+  if (values.actionItems) {
+    await replaceActionItemLines(tx, updated ?? moved ?? row, values.actionItems, now);
+  }
   if (updated && updated.status === 'completed' && row.status !== 'completed') {
     await carryOverTalkingPoints(tx, updated, now);
   }

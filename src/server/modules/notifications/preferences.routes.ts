@@ -92,7 +92,7 @@ export function registerPreferenceRoutes(app: FastifyInstance): void {
   const info = async (userId: number, kind: UnsubscribeInfo['kind']): Promise<UnsubscribeInfo> => ({
     kind,
     label: EMAIL_KIND_LABELS[kind],
-    enabled: (await loadPreferences(ctx.db, userId)).email[kind],
+    enabled: (await loadPreferences(ctx.db, userId)).email[kind] ?? true,
   });
 
   r.get(

@@ -22,6 +22,7 @@ export const EMAIL_KIND_COLUMN = {
   digest: notificationPreferences.emailDigest,
   stuck: notificationPreferences.emailStuck,
   talkingPoints: notificationPreferences.emailTalkingPoints,
+  actionItemDue: notificationPreferences.emailActionItemDue,
 } as const satisfies Record<EmailKind, unknown>;
 
 /** The API object of a stored row (null: the defaults). */
@@ -37,6 +38,7 @@ export function preferencesFromRow(
       digest: row.emailDigest,
       stuck: row.emailStuck,
       talkingPoints: row.emailTalkingPoints,
+      actionItemDue: row.emailActionItemDue,
     },
     recapSharedNotes: row.recapSharedNotes,
     reminderLeadTime: row.reminderLeadTime as NotificationPreferences['reminderLeadTime'],
@@ -73,6 +75,10 @@ export async function savePreferences(
     emailDigest: preferences.email.digest,
     emailStuck: preferences.email.stuck,
     emailTalkingPoints: preferences.email.talkingPoints,
+    // Absent (an older client): the stored setting stays (default on).
+    ...(preferences.email.actionItemDue !== undefined
+      ? { emailActionItemDue: preferences.email.actionItemDue }
+      : {}),
     recapSharedNotes: preferences.recapSharedNotes,
     reminderLeadTime: preferences.reminderLeadTime,
     digestDay: preferences.digestDay,

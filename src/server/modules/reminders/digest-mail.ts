@@ -23,11 +23,15 @@ export interface DigestItem {
   meetingDate: string;
   /** The team member, for the team's stuck items. */
   owner?: string;
+  /** `yyyy-MM-dd` or null (decision 32). */
+  dueDate: string | null;
 }
 
 /** The lists of one digest; all empty: no digest. */
 export interface DigestContent {
   overdue: DigestItem[];
+  /** Open, not stuck, due from today to 6 days later (decision 32). */
+  dueThisWeek: DigestItem[];
   stuck: DigestItem[];
   pending: DigestItem[];
   teamStuck: DigestItem[];
@@ -38,6 +42,7 @@ interface ItemRow {
   description: string;
   status: string;
   stuck_reason: string | null;
+  due_date: string | null;
   meeting_id: number;
   meeting_date: string;
   meeting_status: string;
@@ -50,14 +55,17 @@ interface ItemRow {
 /** Open items (not completed, or with a stuck reason) of the 1:1s whose team member matches. */
 async function openItems(db: DbOrTx, memberFilter: ReturnType<typeof sql>): Promise<ItemRow[]> {
   const result = (await db.execute(sql`
-    select a.description, a.status, a.stuck_reason, m.id as meeting_id,
+    select a.description, a.status, a.stuck_reason, to_char(a.due_date, 'YYYY-MM-DD') as due_date,
+      m.id as meeting_id,
       to_char(m.date, 'YYYY-MM-DD') as meeting_date, m.status as meeting_status,
       u.first_name, u.last_name, u.username, u.email
     from action_items a
     join meetings m on m.id = a.meeting_id
     join users u on u.id = m.team_member_id
     where ${memberFilter} and (a.status <> 'completed' or a.stuck_reason is not null)
-    order by m.date, m.start_time, m.id, a.position, a.id`)) as unknown as { rows: ItemRow[] };
+    order by a.due_date nulls last, m.date, m.start_time, m.id, a.position, a.id`)) as unknown as {
+    rows: ItemRow[];
+  };
   return result.rows;
 }
 
@@ -65,6 +73,7 @@ const itemOf = (r: ItemRow, owner = false): DigestItem => ({
   description: r.description,
   meetingId: Number(r.meeting_id),
   meetingDate: r.meeting_date,
+  dueDate: r.due_date,
   ...(owner
     ? {
         owner: displayName({
@@ -78,8 +87,9 @@ const itemOf = (r: ItemRow, owner = false): DigestItem => ({
 });
 
 /**
- * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): own open items split into
- * stuck, else overdue (of a past 1:1 not completed), else pending; for their active direct
+ * The digest of `userId` on their local date `today` (`yyyy-MM-dd`): the open items they own
+ * (decision 32) split into stuck, else overdue (figures.ts), else due in the coming week (today
+ * to 6 days later), else pending; for their active direct
  * reports, the stuck items and the people without a 1:1 (any status) dated in the last 30 days
  * up to `today`, among those who joined more than 30 days ago (a newcomer has not gone 30 days
  * without one).
@@ -91,18 +101,33 @@ export async function digestContent(
 ): Promise<DigestContent> {
   const content: DigestContent = {
     overdue: [],
+    dueThisWeek: [],
     stuck: [],
     pending: [],
     teamStuck: [],
     withoutOneOnOne: [],
   };
-  for (const r of await openItems(db, sql`m.team_member_id = ${userId}`)) {
+  const weekEnd = addDays(today, 6);
+  for (const r of await openItems(db, sql`a.owner_id = ${userId}`)) {
     const item = { status: r.status, stuckReason: r.stuck_reason };
     const overdue = isOverdueActionItem(
-      { ...item, meetingStatus: r.meeting_status, meetingDate: r.meeting_date },
+      {
+        ...item,
+        meetingStatus: r.meeting_status,
+        meetingDate: r.meeting_date,
+        dueDate: r.due_date,
+      },
       today,
     );
-    const list = actionItemStateOf(item) === 'stuck' ? 'stuck' : overdue ? 'overdue' : 'pending';
+    const dueSoon = r.due_date !== null && r.due_date >= today && r.due_date <= weekEnd;
+    const list =
+      actionItemStateOf(item) === 'stuck'
+        ? 'stuck'
+        : overdue
+          ? 'overdue'
+          : dueSoon
+            ? 'dueThisWeek'
+            : 'pending';
     content[list].push(itemOf(r));
   }
   const team = sql`m.team_member_id in (select id from users where manager_id = ${userId} and is_active)`;
@@ -140,8 +165,12 @@ export async function digestContent(
 /** True when the digest has nothing to say (it is then not sent). */
 export function isEmptyDigest(c: DigestContent): boolean {
   return (
-    c.overdue.length + c.stuck.length + c.pending.length + c.teamStuck.length === 0 &&
-    c.withoutOneOnOne.length === 0
+    c.overdue.length +
+      c.dueThisWeek.length +
+      c.stuck.length +
+      c.pending.length +
+      c.teamStuck.length ===
+      0 && c.withoutOneOnOne.length === 0
   );
 }
 
@@ -155,13 +184,16 @@ function section(title: string, lines: string[]): string {
 }
 
 const line = (i: DigestItem) =>
-  `${i.owner ? `${i.owner}: ` : ''}${i.description} (1:1 of ${formatDisplayDate(i.meetingDate)})`;
+  `${i.owner ? `${i.owner}: ` : ''}${i.description} (${
+    i.dueDate ? `due ${formatDisplayDate(i.dueDate)}, ` : ''
+  }1:1 of ${formatDisplayDate(i.meetingDate)})`;
 
 /** The digest's HTML fragment: one section per non-empty list, then a link to the app. */
 export function digestHtml(c: DigestContent, appUrl: string): string {
   return [
     `<p>${escapeHtml('Here is where your action items and 1:1s stand this week.')}</p>`,
     section('Overdue action items', c.overdue.map(line)),
+    section('Due in the coming week', c.dueThisWeek.map(line)),
     section('Stuck action items', c.stuck.map(line)),
     section('Pending action items', c.pending.map(line)),
     section("Your team's stuck action items", c.teamStuck.map(line)),

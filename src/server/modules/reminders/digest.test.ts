@@ -68,7 +68,14 @@ describe.each(databaseKinds())('weekly digest on %s', (kind) => {
     // Ben: one overdue item (a past 1:1 not completed) and one stuck; a 1:1 ten days ago.
     await t.factory.meeting(
       { managerId: manager.id, teamMemberId: berlin.id, date: '2040-01-06', status: 'scheduled' },
-      ['Fix the build', { description: 'Vendor contract', status: 'stuck' }],
+      [
+        'Fix the build',
+        { description: 'Vendor contract', status: 'stuck' },
+        // Decision 32: due in the coming week (not overdue, whatever its 1:1's date), and the
+        // manager's own item of Ben's 1:1 in the manager's digest.
+        { description: 'Ship the release', dueDate: '2040-01-19' },
+        { description: 'Book the room', ownerId: manager.id, dueDate: '2040-01-22' },
+      ],
     );
     // Lou: a pending item of a completed 1:1 more than 30 days ago.
     await t.factory.meeting(
@@ -94,8 +101,13 @@ describe.each(databaseKinds())('weekly digest on %s', (kind) => {
     expect(ben.text).toContain('Overdue action items (1)');
     expect(ben.text).toContain('Fix the build (1:1 of 06/01/2040)');
     expect(ben.text).toContain('Stuck action items (1)');
+    expect(ben.text).toContain('Due in the coming week (1)');
+    expect(ben.text).toContain('Ship the release (due 19/01/2040, 1:1 of 06/01/2040)');
+    expect(ben.text).not.toContain('Book the room');
     expect(ben.text).not.toContain("Your team's");
     const maya = mailTo(mails, manager).parsed.text ?? '';
+    expect(maya).toContain('Due in the coming week (1)');
+    expect(maya).toContain('Book the room (due 22/01/2040, 1:1 of 06/01/2040)');
     expect(maya).toContain("Your team's stuck action items (1)");
     expect(maya).toContain('Ben Berg: Vendor contract');
     expect(maya).toContain('No 1:1 in the last 30 days (1)');

@@ -41,7 +41,10 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
         duration: 45,
         notes: '<p>Agreed on the <b>roadmap</b><script>alert(1)</script></p>',
       },
-      ['Write the roadmap', { description: 'Share the slides', status: 'completed' }],
+      [
+        { description: 'Write the roadmap', dueDate: '2031-04-14' },
+        { description: 'Share the slides', status: 'completed', ownerId: pair.manager.id },
+      ],
     );
     await oneOnOne(t, pair, { date: '2031-04-21', startTime: '10:00' });
     t.clock.set(new Date('2031-04-07T08:10:00Z'));
@@ -77,8 +80,8 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
       expect(mail.parsed.subject).toMatch(/^Recap: 1:1 with .* on Monday, 7 April 2031$/);
       const text = mail.parsed.text ?? '';
       expect(text).toContain('Agreed on the roadmap');
-      expect(text).toContain('Write the roadmap (pending)');
-      expect(text).toContain('Share the slides (completed)');
+      expect(text).toContain('Write the roadmap (owner: Tia Park, due 14/04/2031, pending)');
+      expect(text).toContain('Share the slides (owner: Maya Stone, no due date, completed)');
       expect(text).toContain('Monday, 21 April 2031 at 10:00');
       expect(text).toContain('(Europe/Berlin)');
       expect(mail.raw).not.toContain('Secret worry');

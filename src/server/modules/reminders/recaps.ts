@@ -4,16 +4,17 @@
  * in its IANA zone) has passed, each of its two participants, if active and with `email.recap`
  * on, gets `Recap: …` (in a demo organisation: a `demo_mail` entry in their bell instead, by
  * `queuePersonMail`) with the shared notes (sanitized; only when their `recapSharedNotes` is on,
- * else a line saying the notes are in Cadence), the 1:1's action items with their state
+ * else a line saying the notes are in Cadence), the 1:1's action items with their owner, due
+ * date (decision 32) and state
  * (product rule 8) and the date of the pair's next 1:1. Nobody else gets it; never the private
  * notes. A 1:1 completed more than `RECAP_WINDOW_DAYS` after its end gets none.
  *
  * One SQL scan a run (`scanDueRecaps`) over completed 1:1s by `meetings_status_date_idx`;
  * exactly once by the outbox's unique key `recap:<user>:<1:1>`.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { actionItemStateOf } from '@/shared/domain/figures';
-import { formatLongDate } from '@/shared/domain/dates';
+import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { actionItems, meetings, users, type MeetingRow } from '../../db/schema';
@@ -113,6 +114,12 @@ async function recapHtml(
     .where(eq(actionItems.meetingId, meeting.id))
     .orderBy(asc(actionItems.position), asc(actionItems.id));
   const next = await nextMeetingOfPair(db, meeting);
+  // Each item's owner (one of the two people; decision 32) by name.
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [meeting.managerId, meeting.teamMemberId]));
+  const names = new Map(people.map((p) => [p.id, displayName(p)]));
   // Shared notes only, sanitized again; private notes live elsewhere and are never read here.
   const notes = !sharedNotes
     ? `<p>${escapeHtml(NOTES_LEFT_OUT)}</p>`
@@ -121,7 +128,12 @@ async function recapHtml(
     `<p>${escapeHtml(`Here is the recap of your 1:1 with ${other} on ${whenText(meeting, viewerZone)}.`)}</p>`,
     `<h3>Shared notes</h3>${notes}`,
     `<h3>Action items</h3>${listHtml(
-      items.map((i) => `${i.description} (${actionItemStateOf(i)})`),
+      items.map(
+        (i) =>
+          `${i.description} (owner: ${names.get(i.ownerId) ?? 'unknown'}, ${
+            i.dueDate ? `due ${formatDisplayDate(i.dueDate)}` : 'no due date'
+          }, ${actionItemStateOf(i)})`,
+      ),
       'No action items.',
     )}`,
     `<h3>Next 1:1</h3><p>${escapeHtml(next ? whenText(next, viewerZone) : 'None scheduled yet.')}</p>`,

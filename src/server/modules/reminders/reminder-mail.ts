@@ -2,7 +2,8 @@
  * The reminder mail of a 1:1 (docs/decisions/0019-reminders-digests.md): subject
  * `Reminder: 1:1 with <other> on <long date> at HH:mm <IANA zone>`; the body states the start in
  * the 1:1's zone (and the recipient's when it reads differently), the agenda, the talking
- * points, the pair's open action items and a link to add talking points. No `.ics`, never notes.
+ * points, the 1:1's own open action items and the pair's earlier ones, each with owner and due
+ * date (decision 32), and a link to add talking points. No `.ics`, never notes.
  */
 import type { OpenActionItem } from '@/shared/schemas/meeting';
 import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
@@ -14,9 +15,21 @@ import { escapeHtml } from '../mail/text';
 import { agendaSafeHtml } from '../meetings/sanitize-notes';
 import { linkParagraph, listHtml, scheduledMail, whenText } from './scheduled-mail';
 
-/** One open action item as a line: `description (stuck, from the 1:1 of dd/MM/yyyy)`. */
-export function openItemLine(item: OpenActionItem): string {
-  return `${item.description} (${item.status}, from the 1:1 of ${formatDisplayDate(item.meetingDate)})`;
+/**
+ * One open action item as a line (decision 32): `description (owner: <name>, due dd/MM/yyyy,
+ * stuck, from the 1:1 of dd/MM/yyyy)`; "no due date" without one; the 1:1 left out for the
+ * items of the reminded 1:1 itself (`ownMeetingId`).
+ */
+export function openItemLine(item: OpenActionItem, ownMeetingId?: number): string {
+  const parts = [
+    `owner: ${item.ownerName ?? 'unknown'}`,
+    item.dueDate ? `due ${formatDisplayDate(item.dueDate)}` : 'no due date',
+    item.status,
+    ...(item.meetingId === ownMeetingId
+      ? []
+      : [`from the 1:1 of ${formatDisplayDate(item.meetingDate)}`]),
+  ];
+  return `${item.description} (${parts.join(', ')})`;
 }
 
 /** The outbox row of the reminder of `meeting` to `recipient` (key from the scan). */
@@ -27,6 +40,9 @@ export function reminderMail(
     recipient: UserRow;
     other: UserRow;
     points: { text: string }[];
+    /** This 1:1's own open items (decision 32). */
+    ownItems: OpenActionItem[];
+    /** The pair's open items of earlier 1:1s. */
     openItems: OpenActionItem[];
     /** Absolute link to the 1:1's page (APP_URL), where talking points are added. */
     link: string;
@@ -44,7 +60,10 @@ export function reminderMail(
       f.points.map((p) => p.text),
       'No talking points yet.',
     )}`,
-    `<h3>Open action items</h3>${listHtml(f.openItems.map(openItemLine), 'No open action items.')}`,
+    `<h3>Open action items</h3>${listHtml(
+      [...f.ownItems, ...f.openItems].map((item) => openItemLine(item, m.id)),
+      'No open action items.',
+    )}`,
     linkParagraph('Add talking points:', f.link),
   ].join('');
   return scheduledMail(config, {

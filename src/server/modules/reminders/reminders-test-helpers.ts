@@ -43,7 +43,9 @@ export async function oneOnOne(
   t: TestApp,
   pair: { manager: UserRow; member: UserRow },
   values: Partial<MeetingRow> = {},
-  items: (string | { description: string; status?: string })[] = [],
+  items: (
+    string | { description: string; status?: string; dueDate?: string | null; ownerId?: number }
+  )[] = [],
 ) {
   const meeting = await t.factory.meeting(
     {
@@ -78,7 +80,7 @@ export function outboxOf(t: TestApp, people: UserRow[]) {
           emailOutbox.userId,
           people.map((p) => p.id),
         ),
-        inArray(emailOutbox.kind, ['reminder', 'recap', 'digest']),
+        inArray(emailOutbox.kind, ['reminder', 'recap', 'digest', 'action_item_due']),
       ),
     )
     .orderBy(asc(emailOutbox.id));
@@ -109,7 +111,7 @@ export async function onlyPendingFor(t: TestApp, people: UserRow[]) {
     .from(emailOutbox)
     .where(eq(emailOutbox.status, 'pending'));
   // Mail caused by changes (a 1:1 completed by the test) carries `user_id` too: not ours.
-  const scheduled = new Set(['reminder', 'recap', 'digest']);
+  const scheduled = new Set(['reminder', 'recap', 'digest', 'action_item_due']);
   const others = rows
     .filter((r) => r.userId == null || !keep.has(r.userId) || !scheduled.has(r.kind))
     .map((r) => r.id);

@@ -40,7 +40,9 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
       { description: 'Book the offsite', status: 'completed' },
     ]);
     // 10:00 Europe/Berlin = 09:00 UTC.
-    const meeting = await oneOnOne(t, pair, { date: '2031-01-13', startTime: '10:00' });
+    const meeting = await oneOnOne(t, pair, { date: '2031-01-13', startTime: '10:00' }, [
+      { description: 'Draft growth plan', dueDate: '2031-01-20' },
+    ]);
     expect(earlier.id).toBeLessThan(meeting.id);
 
     t.clock.set(new Date('2031-01-12T08:59:00Z'));
@@ -75,7 +77,12 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
     expect(text).toMatch(/unsubscribe/i);
     expect(text).toContain('Quarterly goals');
     expect(text).toContain('Conference budget');
-    expect(text).toContain('Draft the hiring plan (pending, from the 1:1 of 06/01/2031)');
+    // This 1:1's own open item first, then the pair's earlier ones, with owner and due date.
+    expect(text).toContain('Draft growth plan (owner: Tia Park, due 20/01/2031, pending)');
+    expect(text).toContain(
+      'Draft the hiring plan (owner: Tia Park, no due date, pending, from the 1:1 of 06/01/2031)',
+    );
+    expect(text.indexOf('Draft growth plan')).toBeLessThan(text.indexOf('Draft the hiring plan'));
     expect(text).not.toContain('Book the offsite');
     expect(text).toContain(`http://cadence.test/meeting/${meeting.id}`);
     expect(toMember.html).toContain(`href="http://cadence.test/meeting/${meeting.id}"`);

@@ -26,7 +26,7 @@ import { meetingLink } from '../mail/meeting-mail';
 import { queuePersonMail } from '../mail/person-mail';
 import { displayName } from '../mail/ics';
 import { meetingPath, notify } from '../notifications/notifications.service';
-import { openActionItemsBefore } from '../meetings/open-action-items';
+import { openActionItemsBefore, openActionItemsOf } from '../meetings/open-action-items';
 import { reminderMail } from './reminder-mail';
 
 /** A 1:1 starting within this many minutes gets no reminder any more. */
@@ -133,7 +133,7 @@ async function userById(db: DbOrTx, id: number): Promise<UserRow> {
 
 /** What a reminder of `meeting` says, the same for both participants. */
 async function meetingFacts(db: DbOrTx, meeting: MeetingRow) {
-  const [manager, member, points, openItems] = await Promise.all([
+  const [manager, member, points, ownItems, openItems] = await Promise.all([
     userById(db, meeting.managerId),
     userById(db, meeting.teamMemberId),
     db
@@ -141,9 +141,10 @@ async function meetingFacts(db: DbOrTx, meeting: MeetingRow) {
       .from(talkingPoints)
       .where(eq(talkingPoints.meetingId, meeting.id))
       .orderBy(asc(talkingPoints.position), asc(talkingPoints.id)),
+    openActionItemsOf(db, meeting),
     openActionItemsBefore(db, meeting),
   ]);
-  return { manager, member, points, openItems };
+  return { manager, member, points, ownItems, openItems };
 }
 
 /**

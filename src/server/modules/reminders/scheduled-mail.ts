@@ -10,10 +10,11 @@ import { formatMeetingTime } from '@/shared/domain/meeting-time';
 import { displayName } from '../mail/ics';
 import { formatMailWhen, renderMail, type MailLinkConfig } from '../mail/layout';
 import type { PersonMail } from '../mail/person-mail';
+import { emailKindOfOutboxKind } from '../mail/unsubscribe-token';
 import { cleanHeaderText, cleanMultilineText, escapeHtml } from '../mail/text';
 
-/** The outbox kinds of the scheduled mails (also the one-click unsubscribe's kinds). */
-export type ScheduledMailKind = 'reminder' | 'recap' | 'digest';
+/** The outbox kinds of the scheduled mails (their e-mail kinds: `emailKindOfOutboxKind`). */
+export type ScheduledMailKind = 'reminder' | 'recap' | 'digest' | 'action_item_due';
 
 /** A person a scheduled mail may go to: active, with the organisation's demo flag. */
 export interface Recipient {
@@ -73,7 +74,7 @@ export function scheduledMail(
   const body = renderMail(config, {
     bodyHtml: `<p>${escapeHtml(hello)}</p>${input.html}`,
     recipient: { id: recipient.id },
-    kind: input.kind,
+    kind: emailKindOfOutboxKind(input.kind),
   });
   return {
     userId: recipient.id,

@@ -1,7 +1,7 @@
 /**
  * The timer of the scheduled notifications (docs/decisions/0019-reminders-digests.md): every
- * `JOBS_INTERVAL_SECONDS` (first run at start) one run scans and writes the due reminders, then
- * recaps, then digests, on the clock `ctx.now()`. A run never overlaps the previous one; each
+ * `JOBS_INTERVAL_SECONDS` (first run at start) one run scans and writes the due reminders, the
+ * due action items' reminders (decision 32), then recaps, then digests, on the clock `ctx.now()`. A run never overlaps the previous one; each
  * step is timed in `ctx.metrics.jobRan` (`reminders`, `recaps`, `digests`) and a failing step
  * is logged and retried at the next run (every write is keyed, so nothing is written twice).
  */
@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { digestRunner } from './digest';
 import { runRecaps } from './recaps';
 import { runReminders } from './reminders';
+import { runDueItemReminders } from './due-items';
 
 /** One run of the three scans, for tests and the timer; failures are logged, not thrown. */
 export function scheduledNotificationsRun(
@@ -19,6 +20,7 @@ export function scheduledNotificationsRun(
   const runDigests = digestRunner(ctx);
   const steps: [string, () => Promise<unknown>][] = [
     ['reminders', () => runReminders(ctx)],
+    ['due-items', () => runDueItemReminders(ctx)],
     ['recaps', () => runRecaps(ctx)],
     ['digests', runDigests],
   ];

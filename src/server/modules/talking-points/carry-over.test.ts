@@ -217,6 +217,9 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
         description: 'Stuck thing',
         status: 'stuck',
         stuckReason: 'Waiting on legal',
+        ownerId: w.member.id,
+        ownerName: expect.any(String),
+        dueDate: null,
       },
       {
         meetingId: old.id,
@@ -225,6 +228,9 @@ describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {
         description: 'Pending thing',
         status: 'pending',
         stuckReason: null,
+        ownerId: w.member.id,
+        ownerName: expect.any(String),
+        dueDate: null,
       },
     ]);
     // Its status changes through the existing route, at that index.

@@ -11,6 +11,7 @@ import type {
   ActionItemPage,
   OwnActionItemsResponse,
 } from '@/shared/domain/action-item-filters';
+import type { DueFilter } from '@/shared/domain/figures';
 import { api, toQuery } from '@/client/lib/api-client';
 
 export interface OwnActionItemsParams {
@@ -18,7 +19,12 @@ export interface OwnActionItemsParams {
   /** Trimmed search text; empty for none. */
   search: string;
   date: ActionItemDateFilter;
+  /** Due filter (decision 32); `all` sends none. */
+  due?: DueChoice;
 }
+
+/** The due select's choices: every item, or one due filter of figures.ts. */
+export type DueChoice = 'all' | DueFilter;
 
 export const ownActionItemsKey = (params: OwnActionItemsParams) =>
   ['meetings', 'own-action-items', params] as const;
@@ -28,9 +34,25 @@ export const ownActionItemsKey = (params: OwnActionItemsParams) =>
  * invalidate `MEETINGS_KEY` (`['meetings']`), the prefix of every key here.
  */
 export const actionItemQueries = {
-  /** GET /api/action-items?status&search&date: the caller's own items of one page. */
+  /** GET /api/action-items?status&search&date&due: the caller's own items of one page. */
   own: (params: OwnActionItemsParams) => ownActionItemsQuery(params),
 };
+
+/** How many open items the dashboard's My action items card lists. */
+export const MY_OPEN_ITEMS_LIMIT = 5;
+
+/**
+ * GET /api/action-items?status=open&limit=5 (decision 32): the caller's first 5 open items,
+ * soonest due first, for the dashboard's My action items card; `counts` give the whole number.
+ */
+export const myOpenItemsQuery = () =>
+  queryOptions({
+    queryKey: ['meetings', 'own-action-items', 'open', MY_OPEN_ITEMS_LIMIT] as const,
+    queryFn: () =>
+      api.get<OwnActionItemsResponse>(
+        `/api/action-items${toQuery({ status: 'open', limit: MY_OPEN_ITEMS_LIMIT })}`,
+      ),
+  });
 
 export const ownActionItemsQuery = (params: OwnActionItemsParams) =>
   queryOptions({
@@ -41,6 +63,7 @@ export const ownActionItemsQuery = (params: OwnActionItemsParams) =>
           status: params.status,
           search: params.search || undefined,
           date: params.date === 'all' ? undefined : params.date,
+          due: !params.due || params.due === 'all' ? undefined : params.due,
         })}`,
       ),
   });

@@ -7,6 +7,7 @@ import { CheckCircle2, ChevronRight } from 'lucide-react';
 import type { OwnActionItem } from '@/shared/domain/action-item-filters';
 import { displayDayOf, meetingName } from '../lib/own-item-display';
 import { MeetingWhen } from './meeting-when';
+import { OwnItemDue } from './own-item-due';
 
 export function CompletedItemRow({ item, timezone }: { item: OwnActionItem; timezone: string }) {
   const completedOn = displayDayOf(item.completedAt, timezone);
@@ -22,6 +23,7 @@ export function CompletedItemRow({ item, timezone }: { item: OwnActionItem; time
             {item.description.trim() || 'No description'}
           </span>
           <span className="text-sm text-slate-700">From: {meetingName(item.meeting)}</span>
+          <OwnItemDue item={{ ...item, overdue: false }} />
           <MeetingWhen meeting={item.meeting} />
           {completedOn && (
             <span className="text-xs text-green-800">Completed on {completedOn}</span>

@@ -1,7 +1,8 @@
 /**
  * Search box and date select of the own action-item pages (spec 2.16). The first date choice
  * reads "All Dates" (Completed, Pending) or "All Time" (Stuck); then Today, This Week, This
- * Month. The date windows are the server's (spec 5; the stuck page's month is 30 days).
+ * Month. The date windows are the server's (spec 5; the stuck page's month is 30 days). The due
+ * select: any, Overdue, Due this week, Later, No due date (decision 32).
  */
 import { Search } from 'lucide-react';
 import type { ActionItemDateFilter } from '@/shared/domain/action-item-filters';
@@ -15,6 +16,7 @@ import {
   SelectValue,
 } from '@/client/components/ui/select';
 import type { OwnItemsFilters } from '../lib/use-own-items-filters';
+import type { DueChoice } from '../api/own-action-items';
 
 /** Search and date filter bound to `filters`; `allLabel` names the "no window" choice. */
 export function OwnItemsToolbar({
@@ -66,6 +68,27 @@ export function OwnItemsToolbar({
           ))}
         </SelectContent>
       </Select>
+      <Select value={filters.due} onValueChange={(v) => filters.setDue(v as DueChoice)}>
+        <SelectTrigger className="sm:w-44" aria-label="Filter by due date">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DUE_CHOICES.map((c) => (
+            <SelectItem key={c.value} value={c.value}>
+              {c.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }
+
+/** The due select (decision 32). */
+const DUE_CHOICES: { value: DueChoice; label: string }[] = [
+  { value: 'all', label: 'Any due date' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'this_week', label: 'Due this week' },
+  { value: 'later', label: 'Later' },
+  { value: 'none', label: 'No due date' },
+];

@@ -8,6 +8,7 @@ import type { ActionItemGroup, OwnActionItem } from '@/shared/domain/action-item
 import { StatusBadge } from '@/client/features/meetings';
 import { meetingName } from '../lib/own-item-display';
 import { ActionItemStatusControl } from './action-item-status-control';
+import { OwnItemDue } from './own-item-due';
 import { MeetingWhen } from './meeting-when';
 
 export function PendingMeetingGroup({ group }: { group: ActionItemGroup<OwnActionItem> }) {
@@ -43,7 +44,10 @@ export function PendingMeetingGroup({ group }: { group: ActionItemGroup<OwnActio
             key={item.id}
             className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
-            <span className="break-words text-slate-900">{item.description}</span>
+            <span className="grid min-w-0 gap-1">
+              <span className="break-words text-slate-900">{item.description}</span>
+              <OwnItemDue item={item} />
+            </span>
             <ActionItemStatusControl item={item} showBadge={false} />
           </li>
         ))}

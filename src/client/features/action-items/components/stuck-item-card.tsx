@@ -10,6 +10,7 @@ import { meetingName } from '../lib/own-item-display';
 import { ActionItemStatusControl } from './action-item-status-control';
 import { MeetingWhen } from './meeting-when';
 import { richTextToLine } from '@/client/lib/rich-text-line';
+import { OwnItemDue } from './own-item-due';
 
 export function StuckItemCard({ item }: { item: OwnActionItem }) {
   const reason = item.stuckReason?.trim();
@@ -36,6 +37,7 @@ export function StuckItemCard({ item }: { item: OwnActionItem }) {
       >
         {description || 'No description'}
       </p>
+      <OwnItemDue item={item} />
       <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
         <div className="font-semibold text-amber-900">Reason for being stuck:</div>
         <p className="break-words text-amber-900">{reason || 'No reason given'}</p>

@@ -190,7 +190,11 @@ export function ParticipantMeetingForm({
         name="actionItems"
         render={({ field }) => (
           <ActionItemsEditor
-            value={Array.isArray(field.value) ? field.value : []}
+            value={
+              Array.isArray(field.value)
+                ? field.value.map((v) => (typeof v === 'string' ? v : v.description))
+                : []
+            }
             onChange={field.onChange}
           />
         )}

@@ -1,7 +1,7 @@
 /**
  * The open action items of the pair's earlier 1:1s (`openActionItems` of GET /api/meetings/{id};
  * docs/decisions/0013-shared-1on1.md, product rule 8: pending or stuck), each with the date of
- * its 1:1 (dd/MM/yyyy). The participants change their status with the one action-item status
+ * its 1:1 (dd/MM/yyyy), its owner and due date (decision 32). The participants change their status with the one action-item status
  * control (PATCH /api/meetings/{meetingId}/action-items/{index}); others see the status only.
  */
 import { formatDisplayDate } from '@/shared/domain/dates';
@@ -21,6 +21,10 @@ function asOwnItem(item: OpenActionItem): OwnActionItem {
     stuckReason: item.stuckReason,
     completedAt: null,
     stuckAt: null,
+    ownerId: item.ownerId,
+    dueDate: item.dueDate,
+    overdue: false,
+    otherPersonName: null,
     meeting: {
       id: item.meetingId,
       date: item.meetingDate,
@@ -59,6 +63,8 @@ export function OpenActionItemsCard({
                 <p className="break-words text-slate-800">{item.description}</p>
                 <p className="text-xs text-slate-600">
                   From the 1:1 of {formatDisplayDate(item.meetingDate)}
+                  {item.ownerName ? ` · Owner: ${item.ownerName}` : ''}
+                  {item.dueDate ? ` · Due ${formatDisplayDate(item.dueDate)}` : ' · No due date'}
                 </p>
               </div>
               {canChange ? (

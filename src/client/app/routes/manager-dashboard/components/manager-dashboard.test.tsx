@@ -1,7 +1,8 @@
 /**
  * The Manager Dashboard reads only what it shows (docs/performance.md "Dashboards"): the counts
  * of one GET /api/meetings/count?byStatus=true, Recent from ?limit=5 and This Week from
- * ?upcoming=true&to=<Sunday>&limit=3; never the unpaged list.
+ * ?upcoming=true&to=<Sunday>&limit=3, My action items from GET /api/action-items?status=open&limit=5
+ * (decision 32); never the unpaged list.
  */
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -29,6 +30,36 @@ function fakeServer() {
     },
     '/api/meetings?limit=5': [1, 2, 3, 4, 5].map((id) => meeting(id, 'completed')),
     [`/api/meetings?to=${weekEnd()}&limit=3&upcoming=true`]: [meeting(7), meeting(8)],
+    '/api/action-items?status=open&limit=5': {
+      items: [
+        {
+          id: 31,
+          meetingId: 7,
+          index: 0,
+          description: 'Send the growth plan',
+          status: 'pending',
+          stuckReason: null,
+          completedAt: null,
+          stuckAt: null,
+          ownerId: 1,
+          dueDate: '2031-05-02',
+          overdue: false,
+          otherPersonName: 'Tia Ray',
+          meeting: {
+            id: 7,
+            date: '2031-05-01',
+            startTime: '10:00',
+            duration: 30,
+            agenda: null,
+            title: 'Meeting 7',
+            status: 'scheduled',
+            managerName: 'Maya Lee',
+          },
+        },
+      ],
+      counts: { pending: 6, completed: 0, stuck: 1, meetings: 1 },
+      totals: { pending: 6, completed: 0, stuck: 1 },
+    },
   };
   const fetchMock = vi.fn(async (url: string) => {
     if (!(url in answers)) return new Response('not in this test', { status: 404 });
@@ -44,7 +75,7 @@ function fakeServer() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ManagerDashboard', () => {
-  it('shows the server’s counts, the first 5 meetings and this week’s, from three small calls', async () => {
+  it('shows the server’s counts, the first 5 meetings, this week’s and my action items, from four small calls', async () => {
     const fetchMock = fakeServer();
     renderWithQueries(
       <MemoryRouter>
@@ -64,9 +95,15 @@ describe('ManagerDashboard', () => {
     const thisWeek = screen.getByRole('region', { name: 'This Week' });
     expect(await within(thisWeek).findByText('Meeting 7')).toBeTruthy();
     expect(within(thisWeek).getAllByRole('link')).toHaveLength(2);
+    const mine = screen.getByRole('list', { name: 'My open action items' });
+    expect(within(mine).getByText('Send the growth plan')).toBeTruthy();
+    expect(within(mine).getByText('Due 02/05/2031')).toBeTruthy();
+    expect(within(mine).getByText('With Tia Ray')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all 7 open action items' })).toBeTruthy();
     const urls = fetchMock.mock.calls.map(([url]) => url).sort();
     expect(urls).toEqual(
       [
+        '/api/action-items?status=open&limit=5',
         '/api/meetings/count?byStatus=true',
         '/api/meetings?limit=5',
         `/api/meetings?to=${weekEnd()}&limit=3&upcoming=true`,

@@ -6,6 +6,7 @@
 import type { Meeting } from '@/shared/schemas/meeting';
 import { ThisWeekCard } from '@/client/features/meetings';
 import { ManagerToolsCard } from './manager-tools-card';
+import { MyActionItemsCard } from '@/client/features/action-items';
 import { RecentMeetingsCard } from './recent-meetings-card';
 import { SummaryCards } from './summary-cards';
 
@@ -50,6 +51,7 @@ export function MeetingsTab({
       </div>
       <div className="flex flex-col gap-6">
         <ThisWeekCard title="This Week" meetings={thisWeek} loading={thisWeekLoading} />
+        <MyActionItemsCard />
         <ManagerToolsCard onSearch={onSearch} />
       </div>
     </div>
