@@ -562,7 +562,7 @@ export const organizationMonthFigures = pgTable(
  * meeting and the day they are overdue from (decision 32: an item's due date; without one, the
  * meeting's date, and then only while the meeting is not completed), with the meeting's
  * organisation and member copied (same amendment of decision 0021): kept by triggers on
- * `action_items` and `meetings` (migrations 0020 and 0041). Behind Schedule and the member figures read the open items of the meetings ahead of
+ * `action_items` and `meetings` (migrations 0020 and 0043). Behind Schedule and the member figures read the open items of the meetings ahead of
  * today here instead of joining every such meeting to its items.
  */
 export const meetingOpenItems = pgTable(
