@@ -66,7 +66,11 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       'notificationPreferences',
     ]);
     // The settings the member saved, not the defaults.
-    expect(body.sections.at(-1).data).toEqual(saved);
+    // A PUT without `actionItemDue` keeps its stored value (the default, on; decision 32).
+    expect(body.sections.at(-1).data).toEqual({
+      ...saved,
+      email: { ...saved.email, actionItemDue: true },
+    });
     const [profile, oneOnOnes] = body.sections;
     expect(profile.data).toMatchObject({ id: w.member.id, email: w.member.email });
     expect(profile.data.passwordHash).toBeUndefined();

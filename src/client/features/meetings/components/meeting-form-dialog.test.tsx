@@ -264,7 +264,8 @@ describe('MeetingFormDialog, participant', () => {
       // The agenda as the server holds it at the save (GET just before), not the page's older
       // copy: the form has no agenda field and must not undo live typing.
       agenda: '<p>Typed live</p>',
-      actionItems: ['Pair with a mentor'],
+      // Entries as objects since items have an owner and a due date (decision 32).
+      actionItems: [{ description: 'Pair with a mentor' }],
       version: 3,
     });
     expect(
