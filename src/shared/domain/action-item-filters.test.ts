@@ -123,7 +123,7 @@ describe('ownActionItemsQuerySchema', () => {
 
   it('rejects unknown values with a message', () => {
     expect(ownActionItemsQuerySchema.safeParse({ status: 'done' }).error?.issues[0]?.message).toBe(
-      'Status must be pending, completed, stuck or all',
+      'Status must be pending, completed, stuck, open or all',
     );
     expect(ownActionItemsQuerySchema.safeParse({ date: 'year' }).success).toBe(false);
   });
