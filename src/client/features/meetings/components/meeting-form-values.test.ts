@@ -43,7 +43,8 @@ describe('meeting form rules', () => {
     expect(parseForSave(v, today)).toMatchObject({
       teamMemberId: 3,
       title: null,
-      actionItems: ['First', 'Second'],
+      // The shared schema reads each line as an entry object (decision 32).
+      actionItems: [{ description: 'First' }, { description: 'Second' }],
       duration: 30,
     });
     expect(parseForSave({ ...v, teamMemberId: 0 }, today)).toBeNull();
