@@ -77,9 +77,9 @@ export const notificationPreferencesSchema = z
     /**
      * Whether this person's recaps carry the 1:1's shared notes (decision 31: to the two
      * participants only, never private notes). Off: the recap has its action items and next
-     * 1:1, and says the notes are in Cadence. Default on.
+     * 1:1, and says the notes are in Cadence. Default on; absent on a PUT, the stored setting stays.
      */
-    recapSharedNotes: flag('recapSharedNotes'),
+    recapSharedNotes: flag('recapSharedNotes').optional(),
     reminderLeadTime: z.enum(REMINDER_LEAD_TIMES, {
       message: 'Reminder lead time must be off, 1h, 1d or 2d',
     }),

@@ -79,7 +79,10 @@ export async function savePreferences(
     ...(preferences.email.actionItemDue !== undefined
       ? { emailActionItemDue: preferences.email.actionItemDue }
       : {}),
-    recapSharedNotes: preferences.recapSharedNotes,
+    // Absent (a client older than decision 31): the stored setting stays (default on).
+    ...(preferences.recapSharedNotes !== undefined
+      ? { recapSharedNotes: preferences.recapSharedNotes }
+      : {}),
     reminderLeadTime: preferences.reminderLeadTime,
     digestDay: preferences.digestDay,
     updatedAt: now,

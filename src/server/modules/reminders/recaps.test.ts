@@ -138,6 +138,16 @@ describe.each(databaseKinds())('recaps on %s', (kind) => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ recapSharedNotes: false, email: { recap: true } });
+    // A client that does not know the setting (older than decision 31) leaves it as stored.
+    const { recapSharedNotes: _, ...older } = off.json() as NotificationPreferences;
+    const again = await t.request({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      cookie: asMember,
+      payload: { ...older, reminderLeadTime: '1h' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ recapSharedNotes: false, reminderLeadTime: '1h' });
     const done = await t.request({
       method: 'PATCH',
       url: `/api/meetings/${meeting.id}`,
