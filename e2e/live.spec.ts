@@ -1,5 +1,5 @@
 /**
- * The live 1:1 (issue 28, docs/live.md), in real browsers against real servers:
+ * The live 1:1 (docs/live.md, decision 29), in real browsers against real servers:
  *
  * 1. One instance (the suite's server, PGlite): the manager and the team member type at once
  *    into "Shared notes" for 10 s; both pages and GET /api/meetings/{id} end with every word of

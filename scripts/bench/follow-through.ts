@@ -16,7 +16,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import type { Actor } from '../../src/server/context';
@@ -24,28 +23,15 @@ import { users } from '../../src/server/db/schema';
 import { scanDueItems } from '../../src/server/modules/reminders/due-items';
 import { listOwnActionItems } from '../../src/server/modules/action-items/own-items.service';
 import { ownActionItemsQuerySchema } from '../../src/shared/domain/action-item-filters';
+import { admin, benchDatabaseUrl, timed } from './admin';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const base = benchDatabaseUrl;
 const USERS = Number(process.env.BENCH_FOLLOW_USERS ?? 10_000);
 const MEETINGS = Number(process.env.BENCH_FOLLOW_MEETINGS ?? 1_000_000);
 const PEOPLE = Number(process.env.BENCH_FOLLOW_PEOPLE ?? 40);
 /** The bench's clock: 09:30 UTC, 600 days after the first seeded date. */
 const NOW = new Date('2026-08-24T09:30:00Z');
 const FIRST_DATE = '2025-01-01';
-
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(q);
-  await c.end();
-}
-
-async function timed<T>(label: string, fn: () => Promise<T>, describe: (r: T) => string) {
-  const t = performance.now();
-  const result = await fn();
-  console.log(`  ${label}: ${(performance.now() - t).toFixed(0)} ms (${describe(result)})`);
-  return result;
-}
 
 /** p50 and p95 of `ms`, in milliseconds. */
 function percentiles(ms: number[]): string {

@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import * as Y from 'yjs';
 import {
   httpClient,
@@ -34,13 +33,14 @@ import {
   until,
   type LiveClient,
 } from '../../src/server/modules/live/live-test-client';
+import { admin, benchDatabaseUrl } from './admin';
 
 const CI = Boolean(process.env.CI);
 const PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? (CI ? 5 : 100));
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? (CI ? 3 : 20));
 const TYPE_EVERY_MS = 200;
 const ORIGIN = 'http://cadence.bench';
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const base = benchDatabaseUrl;
 
 /** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
 function cpuSeconds(pid: number): number {
@@ -211,16 +211,6 @@ async function run(label: string, servers: ServerChild[], portA: number, portB: 
     `    the pages' process (this one) ${(((self.user + self.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core; machine load average ${load.toFixed(1)} on ${os.cpus().length} cores`,
   );
   pages.forEach((p) => p.client.close());
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The live bench: one instance on PGlite, then two on PostgreSQL. Prints figures. */

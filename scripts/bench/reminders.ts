@@ -13,33 +13,19 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { scanDueReminders } from '../../src/server/modules/reminders/reminders';
 import { scanDueRecaps } from '../../src/server/modules/reminders/recaps';
 import { scanDueDigests } from '../../src/server/modules/reminders/digest';
+import { admin, benchDatabaseUrl, timed } from './admin';
 
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const base = benchDatabaseUrl;
 const USERS = Number(process.env.BENCH_REMINDER_USERS ?? 10_000);
 const MEETINGS = Number(process.env.BENCH_REMINDER_MEETINGS ?? 1_000_000);
 /** The bench's clock: a Monday 08:30 UTC, 600 days after the first seeded date. */
 const NOW = new Date('2026-08-24T08:30:00Z');
 const FIRST_DATE = '2025-01-01';
-
-async function admin(q: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(q);
-  await c.end();
-}
-
-async function timed<T>(label: string, fn: () => Promise<T>, describe: (r: T) => string) {
-  const t = performance.now();
-  const result = await fn();
-  console.log(`  ${label}: ${(performance.now() - t).toFixed(0)} ms (${describe(result)})`);
-  return result;
-}
 
 /** Seeds, times the scans, prints, drops the database. */
 export async function benchReminders(): Promise<void> {

@@ -8,14 +8,10 @@
  * PostgreSQL when TEST_DATABASE_URL is set (a database of its own). Loopback only.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import type { DbKind } from '../test/harness';
 import { runWriteLoad, type LoadResult } from './crash-load';
 import {
@@ -25,6 +21,7 @@ import {
   stopGracefully,
   type ServerChild,
 } from './crash-server';
+import { makeDatabase } from './crash-database';
 
 const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const MAX_REQUESTS = 200;
@@ -32,50 +29,10 @@ const CONCURRENCY = 8;
 const MEETINGS = 50;
 const PASSWORD = 'crash-test-password';
 
-interface RunDatabase {
-  /** DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL) for the server. */
-  env: Record<string, string>;
-  /** Opens it in this process (after the server has stopped). */
-  open: () => Promise<Database>;
-  /** Removes the data folder or drops the database. */
-  drop: () => Promise<void>;
-}
-
 /** Counts with one SQL query; both drivers answer `{ rows }`. */
 async function countOf(database: Database, query: SQL): Promise<number> {
   const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]!.n);
-}
-
-/** A database for one run: a fresh PGlite folder, or a PostgreSQL database of its own. */
-async function makeDatabase(kind: DbKind): Promise<RunDatabase> {
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-crash-'));
-    return {
-      env: { DATA_DIR: dir },
-      open: () => openDatabase({ databaseUrl: null, dataDir: dir }),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `cadence_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
 }
 
 describe.each(kinds)('crash safety (promise 13) on %s', (kind) => {

@@ -8,11 +8,7 @@
  * Loopback only; bounded in time.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { DbKind } from '../test/harness';
 import { openLiveClient, until, type LiveClient } from '../modules/live/live-test-client';
@@ -23,41 +19,11 @@ import {
   stopGracefully,
   type ServerChild,
 } from './crash-server';
+import { makeDatabase } from './crash-database';
 
 const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const PASSWORD = 'live-crash-password';
 const ORIGIN = 'http://cadence.test';
-
-/** DATA_DIR or DATABASE_URL of a fresh database, and how to remove it. */
-async function makeDatabase(
-  kind: DbKind,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadence-live-crash-'));
-    return {
-      env: { DATA_DIR: dir },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `cadence_live_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** A client typing tokens `<tag><n>;` into `field`, counting those acknowledged. */
 function typist(client: LiveClient, field: 'notes' | 'agenda', tag: string) {
