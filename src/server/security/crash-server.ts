@@ -101,6 +101,15 @@ export interface ServerChild {
  * Starts the server with `env` on a free port and waits until GET /api/health answers 200.
  * @throws when the process exits first or health does not answer within `timeoutMs`.
  */
+/**
+ * With BENCH_CPU_PROF_DIR set (a folder), each server started here writes a V8 CPU profile
+ * there when it exits (`--cpu-prof`): how the benches find where a server's time goes.
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 40_000,
@@ -112,18 +121,22 @@ export async function startServer(
     if (/^(DATABASE_URL|DATA_DIR|SMTP_URL|RECAPTCHA_|APP_URL|VITEST|TEST_)/.test(k)) continue;
     base[k] = v;
   }
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...base,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DEMO_MODE: 'on',
-      ...env,
+  const proc = spawn(
+    process.execPath,
+    [...cpuProfileArgs(), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...base,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DEMO_MODE: 'on',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   const keep = (c: Buffer) => {
     log = (log + c.toString('utf8')).slice(-20_000);

@@ -15,6 +15,7 @@ import * as Y from 'yjs';
 import { LIVE_FIELDS, type LiveField } from '@/shared/domain/rich-text-schema';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { liveUpdates, meetings } from '../../db/schema';
+import { compileStatement, executeNamed } from '../../db/named-statement';
 import { fieldHtml, replaceFieldFromHtml } from './live-html';
 
 /** Meeting statuses in which the organiser and the participant may write (docs/live.md "Rights"). */
@@ -113,37 +114,24 @@ export async function appendUpdate(db: Db, input: AppendInput): Promise<AppendRe
   return result!;
 }
 
+let appendStatement: ReturnType<typeof compileStatement> | undefined;
+
 /**
- * Group commit (decision 29 "Acknowledge after the write"): appends every update of `inputs`
- * (any documents, any writers) in ONE statement, hence one transaction, that re-checks each
- * writer's right set-based (docs/live.md "Rights": they are the 1:1's organiser or participant
- * and it is scheduled or in progress): the inputs are joined to their meeting row and only the
- * rows that pass are inserted, in the inputs' order. Nothing is stored for a refused one.
- * @returns one result per input, in the same order: the stored row's id, or `read-only` (the
- * 1:1 is open but this person may not write) / `closed` (it is no longer scheduled or in
- * progress, or it is gone).
+ * The statement of {@link appendUpdates}, compiled once and run as a named statement (decision
+ * 25): its three arrays are placeholders. Ids are drawn in the inputs' order (nextval in the
+ * materialised `ok`) and inserted as such, so each input learns its own row id without relying
+ * on RETURNING's order.
  */
-export async function appendUpdates(
-  db: Db,
-  inputs: readonly AppendInput[],
-): Promise<AppendResult[]> {
-  if (inputs.length === 0) return [];
+function appendSql() {
   const statuses = sql.join(
-    LIVE_WRITABLE_STATUSES.map((s) => sql`${s}`),
+    LIVE_WRITABLE_STATUSES.map((s) => sql.raw(`'${s}'`)),
     sql`, `,
   );
-  const meetingIds = inputs.map((i) => i.meetingId);
-  const personIds = inputs.map((i) => i.personId);
-  const updates = inputs.map(({ update }) =>
-    Buffer.from(update.buffer, update.byteOffset, update.byteLength),
-  );
-  // Ids are drawn in the inputs' order (nextval in the materialised `ok`) and inserted as such,
-  // so each input learns its own row id without relying on RETURNING's order.
-  const result = await db.execute(sql`
+  return sql`
     with input as (
       select t.meeting_id, t.person_id, t.update, t.ord
-      from unnest(${sql.param(meetingIds)}::int[], ${sql.param(personIds)}::int[],
-        ${sql.param(updates)}::bytea[]) with ordinality as t(meeting_id, person_id, update, ord)
+      from unnest(${sql.placeholder('meetingIds')}::int[], ${sql.placeholder('personIds')}::int[],
+        ${sql.placeholder('updates')}::bytea[]) with ordinality as t(meeting_id, person_id, update, ord)
     ), allowed as (
       select i.ord, i.meeting_id, i.update from input i
       join meetings m on m.id = i.meeting_id
@@ -163,8 +151,35 @@ export async function appendUpdates(
     from input i
     left join ok on ok.ord = i.ord
     left join meetings m on m.id = i.meeting_id
-    order by i.ord`);
-  const rows = (result as unknown as { rows: { id: string | null; status: string | null }[] }).rows;
+    order by i.ord`;
+}
+
+/**
+ * Group commit (decision 29 "Acknowledge after the write"): appends every update of `inputs`
+ * (any documents, any writers) in ONE statement, hence one transaction, that re-checks each
+ * writer's right set-based (docs/live.md "Rights": they are the 1:1's organiser or participant
+ * and it is scheduled or in progress): the inputs are joined to their meeting row and only the
+ * rows that pass are inserted, in the inputs' order. Nothing is stored for a refused one.
+ * @returns one result per input, in the same order: the stored row's id, or `read-only` (the
+ * 1:1 is open but this person may not write) / `closed` (it is no longer scheduled or in
+ * progress, or it is gone).
+ */
+export async function appendUpdates(
+  db: Db,
+  inputs: readonly AppendInput[],
+): Promise<AppendResult[]> {
+  if (inputs.length === 0) return [];
+  const rows = await executeNamed<{ id: string | null; status: string | null }>(
+    db,
+    (appendStatement ??= compileStatement(appendSql())),
+    {
+      meetingIds: inputs.map((i) => i.meetingId),
+      personIds: inputs.map((i) => i.personId),
+      updates: inputs.map(({ update }) =>
+        Buffer.from(update.buffer, update.byteOffset, update.byteLength),
+      ),
+    },
+  );
   return rows.map((row): AppendResult => {
     if (row.id !== null) return { id: Number(row.id) };
     const open =
