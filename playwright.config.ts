@@ -22,12 +22,12 @@ export default defineConfig({
   // two cores (three were slower: 7.6 min against 5.3, with time-outs); --workers overrides.
   fullyParallel: true,
   workers: 2,
-  // One retry in CI: a race in a journey (a page still loading, midnight in a test's zone) is
-  // reported as flaky in the list instead of losing the whole run; locally none, so it shows.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a failure to fix, never a flaky row.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) to print the slowest.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
