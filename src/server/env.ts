@@ -81,6 +81,8 @@ export interface AppConfig {
   } | null;
   /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
   outboxRetentionDays: number;
+  /** Days an audit event is kept before the clean-up prunes it (default 400; decision 37). */
+  auditRetentionDays: number;
   /**
    * Seconds between runs of the scheduled notification jobs (reminders, recaps, digests;
    * `JOBS_INTERVAL_SECONDS`, default 60): a due reminder is queued within this interval.
@@ -372,6 +374,7 @@ const schema = z
       .optional()
       .transform((v) => v?.trim() || null),
     OUTBOX_RETENTION_DAYS: count('OUTBOX_RETENTION_DAYS', 30),
+    AUDIT_RETENTION_DAYS: count('AUDIT_RETENTION_DAYS', 400),
     JOBS_INTERVAL_SECONDS: count('JOBS_INTERVAL_SECONDS', 60),
     ALLOW_FAKE_NOW: bool('ALLOW_FAKE_NOW', false),
     FAKE_NOW: z
@@ -499,6 +502,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     outboxRetentionDays: v.OUTBOX_RETENTION_DAYS,
+    auditRetentionDays: v.AUDIT_RETENTION_DAYS,
     jobsIntervalSeconds: v.JOBS_INTERVAL_SECONDS,
     fakeNow: v.ALLOW_FAKE_NOW ? v.FAKE_NOW : null,
     nodeEnv: v.NODE_ENV,

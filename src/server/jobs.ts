@@ -22,6 +22,7 @@ import { extendSeriesWindows } from './modules/meetings/series.materialise';
 import { purgeOldNotifications } from './modules/notifications/notifications.service';
 import { startScheduledNotifications } from './modules/reminders/scheduler';
 import { advanceFiguresPivot } from './modules/analytics/figures-pivot';
+import { pruneAudit } from './modules/audit';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -45,6 +46,7 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
         await extendSeriesWindows(ctx.db, ctx.now());
         await purgeOldNotifications(ctx.db, ctx.now());
         await advanceFiguresPivot(ctx.db, ctx.now());
+        await pruneAudit(ctx.db, ctx.now(), ctx.config.auditRetentionDays);
       } catch (err) {
         ok = false;
         app.log.warn({ err }, 'clean-up failed');

@@ -932,3 +932,49 @@ export type MeetingTemplateRow = typeof meetingTemplates.$inferSelect;
 export type MeetingFeedbackRow = typeof meetingFeedback.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type LiveUpdateRow = typeof liveUpdates.$inferSelect;
+
+/**
+ * The audit trail (docs/decisions/0037-audit-trail.md): one row per audited action, written in
+ * the action's transaction, append-only (no route writes or deletes a row; retention prunes the
+ * oldest). `hash` = SHA-256(`prev_hash` ‖ the row's canonical text), `prev_hash` the hash of the
+ * organisation's previous event, so an edited or removed row breaks the chain. Never holds
+ * notes, passwords or other content: who, what, which target, when, from where.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The person who acted (null: the system, an identity provider, a failed sign-in). */
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    prevHash: bytea('prev_hash').notNull(),
+    hash: bytea('hash').notNull(),
+  },
+  (t) => [
+    index('audit_events_org_idx').on(t.organizationId, t.id),
+    index('audit_events_org_actor_idx').on(t.organizationId, t.actorId, t.id),
+    index('audit_events_org_action_idx').on(t.organizationId, t.action, t.id),
+  ],
+);
+
+/**
+ * The head of each organisation's audit chain: `last_hash` (the newest event's hash, so a
+ * removed newest row is found too) and `anchor_hash` (the hash the oldest kept event follows:
+ * 32 zero bytes, or the last pruned event's hash). `prev_hash` is scratch for the insert.
+ */
+export const auditHeads = pgTable('audit_heads', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  lastHash: bytea('last_hash').notNull(),
+  prevHash: bytea('prev_hash').notNull(),
+  anchorHash: bytea('anchor_hash').notNull(),
+});

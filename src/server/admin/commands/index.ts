@@ -4,5 +4,12 @@ import { backup } from './backup';
 import { createOrganization } from './create-organization';
 import { restore } from './restore';
 import { sendTestMail } from './send-test-mail';
+import { verifyAudit } from './verify-audit';
 
-export const adminCommands: AdminCommand[] = [createOrganization, sendTestMail, backup, restore];
+export const adminCommands: AdminCommand[] = [
+  createOrganization,
+  sendTestMail,
+  backup,
+  restore,
+  verifyAudit,
+];

@@ -40,6 +40,7 @@ import {
   setPasswordWithLink,
 } from './accounts.service';
 import { isSignupOpen } from './signup';
+import { auditSourceOf } from '../audit';
 
 export function registerAccountsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +84,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
         ctx,
         purpose,
         input: request.body,
-        signIn: (tx, u) => issueSession(ctx, tx, request, reply, u.id),
+        signIn: (tx, u) => issueSession(ctx, tx, request, reply, u),
       });
       if (twoFactorRequired) {
         await setChallenge(ctx, reply, user.id);
@@ -182,6 +183,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
           actor: actorOf(request),
           userId: parseIdParam(request.params.id),
           now: ctx.now(),
+          source: auditSourceOf(request),
         }),
       ),
   );

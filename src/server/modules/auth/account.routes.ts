@@ -48,6 +48,7 @@ import {
   endSessionsOfPerson,
   listSessions,
 } from './account.service';
+import { auditSourceOf } from '../audit';
 
 const sessionParams = z.object({
   id: z.string().min(1).max(100).meta({ description: 'Public id of a session' }),
@@ -84,7 +85,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await endSessionById(ctx, actorOf(request), request.params.id);
+      await endSessionById(ctx, actorOf(request), request.params.id, auditSourceOf(request));
       return { ok: true as const };
     },
   );
@@ -100,7 +101,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ended: await endOtherSessions(ctx, actorOf(request), request.sessionId),
+      ended: await endOtherSessions(
+        ctx,
+        actorOf(request),
+        request.sessionId,
+        auditSourceOf(request),
+      ),
     }),
   );
 
@@ -115,7 +121,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => ({
-      ended: await endSessionsOfPerson(ctx, actorOf(request), parseIdParam(request.params.id)),
+      ended: await endSessionsOfPerson(
+        ctx,
+        actorOf(request),
+        parseIdParam(request.params.id),
+        auditSourceOf(request),
+      ),
     }),
   );
 
@@ -135,6 +146,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         actorOf(request),
         request.body,
         request.sessionId,
+        auditSourceOf(request),
       );
       return reply.status(202).send({ pendingEmail, user: presentUser(user) });
     },
@@ -169,7 +181,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      answerOwnProposal(ctx, actorOf(request), request.body.decision, request.sessionId),
+      answerOwnProposal(
+        ctx,
+        actorOf(request),
+        request.body.decision,
+        request.sessionId,
+        auditSourceOf(request),
+      ),
   );
 
   r.post(
@@ -184,10 +202,15 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      redeemEmailLink(ctx, request.body, {
-        actorId: request.actor?.id ?? null,
-        sessionId: request.sessionId,
-      }),
+      redeemEmailLink(
+        ctx,
+        request.body,
+        {
+          actorId: request.actor?.id ?? null,
+          sessionId: request.sessionId,
+        },
+        auditSourceOf(request),
+      ),
   );
 
   r.patch(

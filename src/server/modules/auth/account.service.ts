@@ -10,6 +10,8 @@ import type { SessionInfo } from '@/shared/schemas/auth';
 import type { Actor, AppContext } from '../../context';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
+import type { DbOrTx } from '../../db/client';
 
 /** The caller's live sessions, most recently seen first; `currentSessionId` marks their own. */
 export async function listSessions(
@@ -38,12 +40,38 @@ export async function listSessions(
  * Ends the caller's session with public id `publicId`.
  * @throws 404 when it is not one of the caller's sessions.
  */
-export async function endSessionById(ctx: AppContext, actor: Actor, publicId: string) {
-  const ended = await ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.publicId, publicId), eq(sessions.userId, actor.id)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw notFound('Session not found');
+export async function endSessionById(
+  ctx: AppContext,
+  actor: Actor,
+  publicId: string,
+  source: AuditSource = SYSTEM_SOURCE,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.publicId, publicId), eq(sessions.userId, actor.id)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) throw notFound('Session not found');
+    await recordRevocation(ctx, tx, actor, actor.id, source);
+  });
+}
+
+/** The `auth.session_revoked` event of one revocation (decision 37), in its transaction. */
+function recordRevocation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  personId: number,
+  source: AuditSource,
+) {
+  return recordAudit(tx, {
+    organizationId: actor.organizationId,
+    at: ctx.now(),
+    actorId: actor.id,
+    action: 'auth.session_revoked',
+    target: { type: 'user', id: personId },
+    source,
+  });
 }
 
 /** Ends every session of the caller except `keepSessionId`; returns how many ended. */
@@ -51,13 +79,17 @@ export async function endOtherSessions(
   ctx: AppContext,
   actor: Actor,
   keepSessionId: string | null,
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<number> {
   const mine = eq(sessions.userId, actor.id);
-  const ended = await ctx.db
-    .delete(sessions)
-    .where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine)
-    .returning({ id: sessions.id });
-  return ended.length;
+  return ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine)
+      .returning({ id: sessions.id });
+    await recordRevocation(ctx, tx, actor, actor.id, source);
+    return ended.length;
+  });
 }
 
 /**
@@ -69,6 +101,7 @@ export async function endSessionsOfPerson(
   ctx: AppContext,
   actor: Actor,
   userId: number,
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<number> {
   if (!isSeniorManager(actor.role)) {
     throw forbidden('Only a Senior Manager can sign a person out everywhere');
@@ -78,11 +111,14 @@ export async function endSessionsOfPerson(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)));
   if (!person) throw notFound('User not found');
-  const ended = await ctx.db
-    .delete(sessions)
-    .where(eq(sessions.userId, person.id))
-    .returning({ id: sessions.id });
-  return ended.length;
+  return ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, person.id))
+      .returning({ id: sessions.id });
+    await recordRevocation(ctx, tx, actor, person.id, source);
+    return ended.length;
+  });
 }
 
 /**

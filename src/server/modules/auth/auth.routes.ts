@@ -13,6 +13,7 @@
  * | GET  /api/recaptcha/sitekey     | public                     | `{ siteKey: string \| null }`        |
  */
 import type { FastifyInstance } from 'fastify';
+import { auditSourceOf } from '../audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '@/shared/schemas/api';
 import {
@@ -73,7 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         input: request.body,
         remoteIp: request.ip,
         trustedDevice,
-        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u),
+        source: auditSourceOf(request),
       });
       if (twoFactorRequired) {
         // The code comes next, at POST /api/auth/login/two-factor.
@@ -101,7 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         ctx,
         input: request.body,
         remoteIp: request.ip,
-        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u),
       });
       return reply.status(201).send({ user: presentUser(user) });
     },
@@ -142,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         ctx,
         actor: actorOf(request),
         input: request.body,
-        signIn: (db, u) => issueSession(ctx, db, request, reply, u.id),
+        signIn: (db, u) => issueSession(ctx, db, request, reply, u, { audit: false }),
       });
       return presentUser(user);
     },

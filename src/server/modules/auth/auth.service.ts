@@ -17,6 +17,7 @@ import { loginKeysFor, throttleOf, type ThrottleKey } from './throttle';
 import { deriveUniqueUsername } from './usernames';
 import { isUniqueViolation } from './unique-violation';
 import { assertSignupOpen } from '../accounts/signup';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /** Called with the open transaction (or the db) and the user to sign in. */
 export type SignIn = (db: DbOrTx, user: UserRow) => Promise<void>;
@@ -44,12 +45,15 @@ export async function logIn({
   remoteIp,
   trustedDevice = null,
   signIn,
+  source = SYSTEM_SOURCE,
 }: {
   ctx: AppContext;
   input: LoginInput;
   remoteIp: string;
   trustedDevice?: string | null;
   signIn: SignIn;
+  /** Where the attempt came from: a refused attempt on an account is audited (decision 37). */
+  source?: AuditSource;
 }): Promise<{ user: UserRow; twoFactorRequired: boolean }> {
   const { db } = ctx;
   const throttle = throttleOf(ctx);
@@ -65,6 +69,16 @@ export async function logIn({
     !!user.temporaryPasswordExpiresAt &&
     user.temporaryPasswordExpiresAt.getTime() <= now.getTime();
   if (!user || !matches || !user.isActive || temporaryExpired) {
+    if (user) {
+      await recordAudit(db, {
+        organizationId: user.organizationId,
+        at: now,
+        actorId: null,
+        action: 'auth.sign_in_failed',
+        target: { type: 'user', id: user.id },
+        source,
+      });
+    }
     throw unauthenticated(INVALID_CREDENTIALS);
   }
   // The owner's own counters start again; the shared ones only get this attempt back.
@@ -142,6 +156,14 @@ export async function registerAccount({
           updatedAt: now,
         })
         .returning();
+      await recordAudit(tx, {
+        organizationId: org!.id,
+        at: now,
+        actorId: user!.id,
+        action: 'user.created',
+        target: { type: 'user', id: user!.id },
+        source: { ip: remoteIp, requestId: null },
+      });
       await tx
         .update(organizations)
         .set({ createdById: user!.id })

@@ -41,6 +41,7 @@ import { verifyPassword } from './passwords';
 import { throttleOf } from './throttle';
 import { acceptTotpCode } from './two-factor';
 import { isUniqueViolation } from './unique-violation';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 export const EMAIL_CHANGED_SUBJECT = 'Your Cadence sign-in e-mail was changed';
 export const CONFIRM_EMAIL_SUBJECT = 'Confirm your new Cadence sign-in e-mail';
@@ -155,6 +156,8 @@ export async function applyEmailChange(
     proposedBy: UserRow | null;
     keepSessionId: string | null;
     now: Date;
+    /** Where the request came from, for the `user.email_changed` event (decision 37). */
+    source?: AuditSource;
   },
 ): Promise<UserRow> {
   const { person, newEmail, proposedBy, keepSessionId, now } = input;
@@ -175,6 +178,14 @@ export async function applyEmailChange(
   await queueEmailChangeNotice(tx, appUrl, { person, newEmail, proposedBy, undoToken, now });
   const mine = eq(sessions.userId, person.id);
   await tx.delete(sessions).where(keepSessionId ? and(mine, ne(sessions.id, keepSessionId)) : mine);
+  await recordAudit(tx, {
+    organizationId: person.organizationId,
+    at: now,
+    actorId: person.id,
+    action: 'user.email_changed',
+    target: { type: 'user', id: person.id },
+    source: input.source ?? SYSTEM_SOURCE,
+  });
   return row;
 }
 
@@ -204,6 +215,7 @@ export async function requestOwnEmailChange(
   actor: Actor,
   input: ChangeEmailInput,
   sessionId: string | null,
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<{ pendingEmail: string | null; user: UserRow }> {
   const keys = [{ limiter: 'passwordCheck' as const, key: String(actor.id) }];
   await throttleOf(ctx).consume(keys);
@@ -223,6 +235,7 @@ export async function requestOwnEmailChange(
   const result = await inTransaction(ctx, async (tx) => {
     if (actor.isDemo) {
       const user = await applyEmailChange(tx, ctx.config.appUrl, {
+        source,
         person: actor,
         newEmail: email,
         proposedBy: null,
@@ -314,6 +327,7 @@ export async function redeemEmailLink(
   ctx: AppContext,
   input: { token: string; action: EmailLinkAction },
   caller: { actorId: number | null; sessionId: string | null },
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<{ email: string }> {
   const now = ctx.now();
   const purpose = PURPOSE_OF_ACTION[input.action];
@@ -337,6 +351,7 @@ export async function redeemEmailLink(
       return row.email;
     }
     const row = await applyEmailChange(tx, ctx.config.appUrl, {
+      source,
       person,
       newEmail: found.email!,
       proposedBy: input.action === 'approve' ? await proposerOf(tx, found.requestedById) : null,
@@ -401,6 +416,7 @@ export async function answerOwnProposal(
   actor: Actor,
   decision: 'approve' | 'decline',
   sessionId: string | null,
+  source: AuditSource = SYSTEM_SOURCE,
 ): Promise<{ email: string }> {
   const row = await latestProposal(ctx, actor);
   if (!row) throw notFoundProposal();
@@ -409,6 +425,7 @@ export async function answerOwnProposal(
     if (!(await useAccountToken(tx, row.id, now))) throw notFoundProposal();
     if (decision === 'decline') return actor.email;
     const updated = await applyEmailChange(tx, ctx.config.appUrl, {
+      source,
       person: actor,
       newEmail: row.email!,
       proposedBy: await proposerOf(tx, row.requestedById),

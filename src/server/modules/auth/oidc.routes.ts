@@ -80,7 +80,7 @@ export function registerOidcRoutes(app: FastifyInstance): void {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       try {
         const user = await finishSignIn(app, search, sealed);
-        await issueSession(ctx, ctx.db, request, reply, user.id);
+        await issueSession(ctx, ctx.db, request, reply, user);
         return reply.redirect('/', 303);
       } catch (err) {
         if (!(err instanceof SsoRefused)) throw err;

@@ -49,6 +49,7 @@ import {
   enableTwoFactor,
   useRecoveryCode,
 } from './two-factor';
+import { auditSourceOf } from '../audit';
 
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 const during = { allowDuringTwoFactorSetup: true };
@@ -134,7 +135,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
         acceptTotpCode(ctx, actor, request.body.code),
       );
       if (!ok) throw fieldError('code', WRONG_CODE);
-      return { recoveryCodes: await enableTwoFactor(ctx, actor) };
+      return { recoveryCodes: await enableTwoFactor(ctx, actor, auditSourceOf(request)) };
     },
   );
 
@@ -160,7 +161,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
           (await acceptTotpCode(ctx, actor, code)),
       );
       if (!ok) throw fieldError('code', 'The password or the code is not right');
-      await disableTwoFactor(ctx, actor);
+      await disableTwoFactor(ctx, actor, auditSourceOf(request));
       return { ok: true as const };
     },
   );
@@ -187,7 +188,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance): void {
         code ? acceptTotpCode(ctx, user, code) : useRecoveryCode(ctx, user, recoveryCode!),
       );
       if (!ok) throw fieldError(code ? 'code' : 'recoveryCode', WRONG_CODE);
-      await issueSession(ctx, ctx.db, request, reply, user.id);
+      await issueSession(ctx, ctx.db, request, reply, user);
       clearChallenge(ctx, reply);
       await setDeviceCookie(ctx, reply, user.email, null);
       return { user: presentUser(user), requiresPasswordChange: user.mustChangePassword };

@@ -27,6 +27,8 @@ import {
   signValue,
   unsignValue,
 } from '../../http/secrets';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
+import type { DbOrTx } from '../../db/client';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const CHALLENGE_COOKIE = 'cadence_2fa';
@@ -125,21 +127,53 @@ export async function useRecoveryCode(
  * Confirms setup with a first code: two-factor is on from now.
  * @returns the ten recovery codes, in clear for this one answer.
  */
-export async function enableTwoFactor(ctx: AppContext, user: UserRow): Promise<string[]> {
+export async function enableTwoFactor(
+  ctx: AppContext,
+  user: UserRow,
+  source: AuditSource = SYSTEM_SOURCE,
+): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await ctx.db
-    .update(users)
-    .set({ totpEnabledAt: ctx.now(), recoveryCodeHashes: codes.map(hashRecoveryCode) })
-    .where(eq(users.id, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: ctx.now(), recoveryCodeHashes: codes.map(hashRecoveryCode) })
+      .where(eq(users.id, user.id));
+    await recordTwoFactor(ctx, tx, user, 'auth.two_factor_enabled', source);
+  });
   return codes;
 }
 
 /** Turns two-factor off and forgets the secret and the recovery codes. */
-export async function disableTwoFactor(ctx: AppContext, user: UserRow): Promise<void> {
-  await ctx.db
-    .update(users)
-    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null })
-    .where(eq(users.id, user.id));
+export async function disableTwoFactor(
+  ctx: AppContext,
+  user: UserRow,
+  source: AuditSource = SYSTEM_SOURCE,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null })
+      .where(eq(users.id, user.id));
+    await recordTwoFactor(ctx, tx, user, 'auth.two_factor_disabled', source);
+  });
+}
+
+/** The audit event of a change of the person's own two-factor sign-in (decision 37). */
+function recordTwoFactor(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: UserRow,
+  action: 'auth.two_factor_enabled' | 'auth.two_factor_disabled',
+  source: AuditSource,
+) {
+  return recordAudit(tx, {
+    organizationId: user.organizationId,
+    at: ctx.now(),
+    actorId: user.id,
+    action,
+    target: { type: 'user', id: user.id },
+    source,
+  });
 }
 
 /** Sets the 5-minute challenge cookie after a right password for a two-factor account. */

@@ -48,7 +48,7 @@ export function registerDemoRoutes(app: FastifyInstance): void {
         kind,
         now: ctx.now(),
         maxSandboxes: ctx.config.demoMaxSandboxes,
-        signIn: (tx, u) => issueSession(ctx, tx, request, reply, u.id),
+        signIn: (tx, u) => issueSession(ctx, tx, request, reply, u),
       });
       return { user: presentUser(user) };
     },

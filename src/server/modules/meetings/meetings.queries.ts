@@ -21,6 +21,8 @@ import {
 } from '../../access/scope';
 import { presentMeeting, type PersonName } from './meetings.presenter';
 import { openActionItemsBefore } from './open-action-items';
+import { recordAudit, type AuditSource } from '../audit';
+import { isParticipant } from './meetings.policy';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 
@@ -137,9 +139,22 @@ export async function getMeeting(input: {
   db: DbOrTx;
   actor: Actor;
   meetingId: number;
+  /** With `source`, a read by someone other than its two people is audited (decision 37). */
+  now?: Date;
+  source?: AuditSource;
 }): Promise<MeetingDetail> {
   const scope = await scopeOf(input.db, input.actor);
   const row = await findReadableMeeting(input.db, scope, input.meetingId);
+  if (input.source && input.now && !isParticipant(input.actor, row)) {
+    await recordAudit(input.db, {
+      organizationId: input.actor.organizationId,
+      at: input.now,
+      actorId: input.actor.id,
+      action: 'meeting.content_read',
+      target: { type: 'meeting', id: row.id },
+      source: input.source,
+    });
+  }
   const [meeting] = await hydrateMeetings(input.db, [row]);
   return { ...meeting!, openActionItems: await openActionItemsBefore(input.db, row) };
 }

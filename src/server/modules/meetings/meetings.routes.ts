@@ -31,6 +31,7 @@ import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { cancelMeeting, scheduleMeeting } from './meetings.service';
 import { editMeetingAsParticipant, updateMeeting } from './meetings.update';
 import { oneOnOnesExportSection } from './meetings.export';
+import { auditSourceOf } from '../audit';
 
 const tags = ['meetings'];
 const oneMeeting = { 200: meetingSchema, ...errorResponses };
@@ -118,7 +119,13 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      getMeeting({ db: ctx.db, actor: actorOf(request), meetingId: parseId(request.params.id) }),
+      getMeeting({
+        db: ctx.db,
+        actor: actorOf(request),
+        meetingId: parseId(request.params.id),
+        now: ctx.now(),
+        source: auditSourceOf(request),
+      }),
   );
 
   r.get(
@@ -154,7 +161,12 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const created = await scheduleMeeting({ ctx, actor, values: request.body.meeting });
+      const created = await scheduleMeeting({
+        ctx,
+        actor,
+        values: request.body.meeting,
+        source: auditSourceOf(request),
+      });
       return reply.status(201).send(created);
     },
   );
@@ -187,7 +199,13 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     async (request) => {
       const actor = actorOf(request);
       const meetingId = parseId(request.params.id);
-      return updateMeeting({ ctx, actor, meetingId, values: request.body });
+      return updateMeeting({
+        ctx,
+        actor,
+        meetingId,
+        values: request.body,
+        source: auditSourceOf(request),
+      });
     },
   );
 
@@ -205,7 +223,13 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     async (request) => {
       const actor = actorOf(request);
       const meetingId = parseId(request.params.id);
-      return editMeetingAsParticipant({ ctx, actor, meetingId, values: request.body });
+      return editMeetingAsParticipant({
+        ctx,
+        actor,
+        meetingId,
+        values: request.body,
+        source: auditSourceOf(request),
+      });
     },
   );
 
@@ -224,7 +248,13 @@ export function registerMeetingRoutes(app: FastifyInstance): void {
     async (request) => {
       const actor = actorOf(request);
       const meetingId = parseId(request.params.id);
-      await cancelMeeting({ ctx, actor, meetingId, scope: request.query.scope });
+      await cancelMeeting({
+        ctx,
+        actor,
+        meetingId,
+        scope: request.query.scope,
+        source: auditSourceOf(request),
+      });
       return { ok: true as const };
     },
   );

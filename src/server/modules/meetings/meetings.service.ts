@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { EditScope, Meeting, MeetingFormValues } from '@/shared/schemas/meeting';
 import type { AppContext, Actor } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { actionItems, meetings, type MeetingRow } from '../../db/schema';
 import { queueMeetingMail, type MeetingMailInput } from '../mail/meeting-mail';
 import { replaceActionItemLines } from '../action-items/action-item-lines';
@@ -26,6 +26,7 @@ import { lockSeries } from './series.materialise';
 import { queueSeriesMail } from './series.mail';
 import { notifyMeetingChange } from '../notifications/notifications.service';
 import { cancelOccurrence, createSeries, endSeriesFrom, newIcsUid } from './series.service';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /**
  * Queues the meeting's mail of `kind` (manager, team member and, for a reassignment, the
@@ -98,9 +99,13 @@ export async function scheduleMeeting(input: {
   ctx: AppContext;
   actor: Actor;
   values: MeetingFormValues;
+  /** Where the request came from, for the `meeting.created` event (decision 37). */
+  source?: AuditSource;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   assertCanSchedule(actor);
+  const audit = (tx: DbOrTx, meetingId: number) =>
+    recordMeetingEvent(tx, ctx, actor, 'meeting.created', meetingId, input.source);
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
     const scope = await scopeOf(tx, actor);
@@ -123,6 +128,7 @@ export async function scheduleMeeting(input: {
         templateId: values.templateId ?? null,
       });
       await replaceActionItemLines(tx, first, values.actionItems, now);
+      await audit(tx, first.id);
       await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
       const [meeting] = await hydrateMeetings(tx, [first]);
       return meeting!;
@@ -153,6 +159,7 @@ export async function scheduleMeeting(input: {
     if (values.templateId !== undefined) {
       await addTemplatePoints(tx, row!.id, values.templateId, manager.id, now);
     }
+    await audit(tx, row!.id);
     await queueMailFor(tx, ctx, { kind: 'scheduled', meeting: row!, actor });
     const [meeting] = await hydrateMeetings(tx, [row!]);
     return meeting!;
@@ -173,11 +180,14 @@ export async function cancelMeeting(input: {
   actor: Actor;
   meetingId: number;
   scope?: EditScope;
+  /** Where the request came from, for the `meeting.cancelled` event (decision 37). */
+  source?: AuditSource;
 }): Promise<void> {
   const { ctx, actor } = input;
   await ctx.db.transaction(async (tx) => {
     const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanManageMeeting(scope, row);
+    await recordMeetingEvent(tx, ctx, actor, 'meeting.cancelled', row.id, input.source);
     if (series && input.scope === 'following') {
       const ended = await endSeriesFrom(tx, ctx, series, row.occurrenceDate ?? row.date);
       await queueSeriesMail(tx, ctx, {
@@ -203,6 +213,27 @@ export async function cancelMeeting(input: {
     await tx.delete(meetings).where(eq(meetings.id, row.id));
   });
   ctx.wakeMailer();
+}
+
+/**
+ * The audit event of an action on 1:1 `meetingId` (decision 37), in the action's transaction.
+ */
+export function recordMeetingEvent(
+  tx: DbOrTx,
+  ctx: AppContext,
+  actor: Actor,
+  action: 'meeting.created' | 'meeting.changed' | 'meeting.cancelled' | 'meeting.completed',
+  meetingId: number,
+  source: AuditSource = SYSTEM_SOURCE,
+) {
+  return recordAudit(tx, {
+    organizationId: actor.organizationId,
+    at: ctx.now(),
+    actorId: actor.id,
+    action,
+    target: { type: 'meeting', id: meetingId },
+    source,
+  });
 }
 
 /**

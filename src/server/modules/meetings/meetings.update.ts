@@ -21,13 +21,18 @@ import { replaceActionItemLines } from '../action-items/action-item-lines';
 import { assertCanEditAsParticipant, assertCanManageMeeting } from './meetings.policy';
 import { hydrateMeetings } from './meetings.queries';
 import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.rules';
-import { lockMeetingAndSeries, queueMailFor } from './meetings.service';
+import {
+  lockMeetingAndSeries,
+  recordMeetingEvent,
+  queueMailFor,
+} from './meetings.service';
 import { queueSeriesMail } from './series.mail';
 import { bumpSeries, editFollowing } from './series.service';
 import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
 import { mailWorthyChange } from './mail-worthy-change';
 import { carryOverTalkingPoints } from '../talking-points/carry-over';
 import { replaceFields } from '../live/live-store';
+import type { AuditSource } from '../audit';
 
 export const STALE_VERSION_MESSAGE =
   'This meeting was changed by someone else. Reload to see the latest version.';
@@ -205,6 +210,8 @@ export async function updateMeeting(input: {
   actor: Actor;
   meetingId: number;
   values: z.output<typeof updateMeetingSchema>;
+  /** Where the request came from, for the audit event (decision 37). */
+  source?: AuditSource;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   const textOnly = changesTextOnly(values);
@@ -213,6 +220,15 @@ export async function updateMeeting(input: {
     const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanManageMeeting(scope, row);
     if (!textOnly) assertFresh(row, values.version);
+    const completes = values.status === 'completed' && row.status !== 'completed';
+    await recordMeetingEvent(
+      tx,
+      ctx,
+      actor,
+      completes ? 'meeting.completed' : 'meeting.changed',
+      row.id,
+      input.source,
+    );
     if (series && values.scope === 'following') {
       live = await liveText(tx, row.id, {
         notes: values.notes === undefined ? undefined : sanitizeNotes(values.notes),
@@ -274,6 +290,8 @@ export async function editMeetingAsParticipant(input: {
   actor: Actor;
   meetingId: number;
   values: z.output<typeof teamMemberMeetingEditSchema>;
+  /** Where the request came from, for the `meeting.changed` event (decision 37). */
+  source?: AuditSource;
 }): Promise<Meeting> {
   const { ctx, actor, values } = input;
   let live: Uint8Array | null = null;
@@ -281,6 +299,7 @@ export async function editMeetingAsParticipant(input: {
     const { scope, row, series } = await lockMeetingAndSeries(tx, actor, input.meetingId);
     assertCanEditAsParticipant(scope, row);
     assertFresh(row, values.version);
+    await recordMeetingEvent(tx, ctx, actor, 'meeting.changed', row.id, input.source);
     if (series && values.scope === 'following') {
       assertCanManageMeeting(scope, row);
       live = await liveText(tx, row.id, { agenda: sanitizeAgenda(values.agenda) });

@@ -21,6 +21,7 @@ import { actorOf } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';
 import { errorResponses } from '../../http/route-schemas';
 import { importPeople } from './people-import.service';
+import { auditSourceOf } from '../audit';
 
 export function registerPeopleImportRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -62,6 +63,7 @@ export function registerPeopleImportRoutes(app: FastifyInstance): void {
           dryRun: request.query.dryRun,
           now: ctx.now(),
           mail: accountMailOf(ctx.config),
+          source: auditSourceOf(request),
         });
         // Account creation may queue mail (invitations); let the worker look at once.
         if (result.applied) ctx.wakeMailer();

@@ -20,6 +20,7 @@ import {
   readPeopleCsv,
   type ImportedPerson,
 } from './people-import.csv';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /** A line of the plan: the answer's line, and for create/update the person to write. */
 interface PlannedLine extends ImportLine {
@@ -211,12 +212,15 @@ export async function importPeople({
   dryRun,
   now,
   mail,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   text: string;
   dryRun: boolean;
   now: Date;
+  /** Where the request came from, for the audit events (decision 37). */
+  source?: AuditSource;
   /** Whether new people get an invitation e-mail (mail configured) and its link's base. */
   mail: AccountMail;
 }): Promise<ImportResult> {
@@ -227,7 +231,15 @@ export async function importPeople({
     const lines = await db.transaction(async (tx) => {
       const plan = await planImport(tx, actor, text);
       if (plan.some((l) => l.outcome === 'error')) throw new Refused(plan);
-      await applyPlan(tx, actor, plan, now, mail);
+      await applyPlan(tx, actor, plan, now, mail, source);
+      await recordAudit(tx, {
+        organizationId: actor.organizationId,
+        at: now,
+        actorId: actor.id,
+        action: 'people.imported',
+        target: { type: 'organization', id: actor.organizationId },
+        source,
+      });
       return plan;
     });
     return { applied: true, lines: present(lines) };
@@ -243,6 +255,7 @@ async function applyPlan(
   plan: PlannedLine[],
   now: Date,
   mail: AccountMail,
+  source: AuditSource,
 ) {
   const writes = plan.filter((l) => l.person && (l.outcome === 'create' || l.outcome === 'update'));
   const inFile = new Map(writes.map((l) => [l.person!.email, l]));
@@ -283,6 +296,7 @@ async function applyPlan(
         input: { ...values, email: p.email, company: null },
         now,
         mail,
+        source,
       });
       idOf.set(p.email, user.id);
     } else {

@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import type { EraseStep } from './registry';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /** The placeholder e-mail of an erased account: unique, and never delivered (`.invalid`). */
 export const erasedEmail = (userId: number) => `erased-${userId}@invalid`;
@@ -33,12 +34,15 @@ export async function eraseUser({
   userId,
   now,
   steps,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   userId: number;
   now: Date;
   steps: readonly EraseStep[];
+  /** Where the request came from, for the `user.erased` event (decision 37). */
+  source?: AuditSource;
 }): Promise<void> {
   if (!isSeniorManager(actor.role)) throw forbidden('Only Senior Managers can erase a person');
   const [target] = await db
@@ -85,5 +89,13 @@ export async function eraseUser({
       .delete(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, target.email), eq(emailOutbox.status, 'pending')));
     for (const step of steps) await step({ tx, user: target, now });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      at: now,
+      actorId: actor.id,
+      action: 'user.erased',
+      target: { type: 'user', id: target.id },
+      source,
+    });
   });
 }

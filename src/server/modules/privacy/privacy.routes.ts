@@ -11,6 +11,7 @@ import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noBody, noQuery } from '../../http/route-schemas';
 import { parseIdParam } from '../users/users.service';
 import { eraseUser } from './erase.service';
+import { auditSourceOf, recordAudit } from '../audit';
 
 export function registerPrivacyRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +35,14 @@ export function registerPrivacyRoutes(app: FastifyInstance): void {
       for (const section of app.privacy.exportSections) {
         sections.push({ name: section.name, data: await section.collect({ db: ctx.db, user }) });
       }
+      await recordAudit(ctx.db, {
+        organizationId: user.organizationId,
+        at: now,
+        actorId: user.id,
+        action: 'privacy.exported',
+        target: { type: 'user', id: user.id },
+        source: auditSourceOf(request),
+      });
       const day = now.toISOString().slice(0, 10);
       void reply.header(
         'Content-Disposition',
@@ -61,6 +70,7 @@ export function registerPrivacyRoutes(app: FastifyInstance): void {
         userId: parseIdParam(request.params.id),
         now: ctx.now(),
         steps: app.privacy.eraseSteps,
+        source: auditSourceOf(request),
       });
       return reply.status(204).send(null);
     },

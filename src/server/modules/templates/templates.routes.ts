@@ -18,6 +18,7 @@ import {
   TEMPLATE_NOT_FOUND,
   updateTemplate,
 } from './templates.service';
+import { auditSourceOf } from '../audit';
 
 const tags = ['meeting templates'];
 
@@ -50,7 +51,12 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const template = await createTemplate({ ctx, actor: actorOf(request), values: request.body });
+      const template = await createTemplate({
+        ctx,
+        actor: actorOf(request),
+        values: request.body,
+        source: auditSourceOf(request),
+      });
       return reply.status(201).send(template);
     },
   );
@@ -72,6 +78,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
         actor: actorOf(request),
         id: parseId(request.params.id, TEMPLATE_NOT_FOUND),
         values: request.body,
+        source: auditSourceOf(request),
       }),
   );
 
@@ -90,6 +97,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
         ctx,
         actor: actorOf(request),
         id: parseId(request.params.id, TEMPLATE_NOT_FOUND),
+        source: auditSourceOf(request),
       });
       return { ok: true as const };
     },

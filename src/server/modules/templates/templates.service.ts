@@ -21,6 +21,7 @@ import { meetings, meetingTemplates, type MeetingTemplateRow } from '../../db/sc
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { appendPoints, cleanPointText } from '../talking-points/talking-points.service';
 import { sanitizePlainText } from '../meetings/sanitize-notes';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 
@@ -66,22 +67,48 @@ export async function createTemplate(input: {
   ctx: AppContext;
   actor: Actor;
   values: z.output<typeof createMeetingTemplateSchema>;
+  source?: AuditSource;
 }): Promise<MeetingTemplate> {
   const { ctx, actor, values } = input;
   if (!canManagePeople(actor.role)) throw forbidden('Only managers can create 1:1 templates');
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(meetingTemplates)
-    .values({
-      organizationId: actor.organizationId,
-      authorId: actor.id,
-      name: cleanName(values.name),
-      talkingPoints: cleanPoints(values.talkingPoints),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return presentTemplate(row!);
+  const name = cleanName(values.name);
+  const talkingPoints = cleanPoints(values.talkingPoints);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(meetingTemplates)
+      .values({
+        organizationId: actor.organizationId,
+        authorId: actor.id,
+        name,
+        talkingPoints,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordTemplateEvent(tx, ctx, actor, 'template.created', created!.id, input.source);
+    return created!;
+  });
+  return presentTemplate(row);
+}
+
+/** The audit event of a change to an organisation template (decision 37). */
+function recordTemplateEvent(
+  tx: DbOrTx,
+  ctx: AppContext,
+  actor: Actor,
+  action: 'template.created' | 'template.changed' | 'template.deleted',
+  id: number,
+  source: AuditSource = SYSTEM_SOURCE,
+) {
+  return recordAudit(tx, {
+    organizationId: actor.organizationId,
+    at: ctx.now(),
+    actorId: actor.id,
+    action,
+    target: { type: 'template', id },
+    source,
+  });
 }
 
 /** The name as plain text, tags removed. @throws 400 on `name` when nothing is left. */
@@ -118,27 +145,41 @@ export async function updateTemplate(input: {
   actor: Actor;
   id: number;
   values: z.output<typeof updateMeetingTemplateSchema>;
+  source?: AuditSource;
 }): Promise<MeetingTemplate> {
   const { ctx, actor, values } = input;
   const row = await writableTemplate(ctx.db, actor, input.id);
-  const [updated] = await ctx.db
-    .update(meetingTemplates)
-    .set({
-      ...(values.name !== undefined ? { name: cleanName(values.name) } : {}),
-      ...(values.talkingPoints !== undefined
-        ? { talkingPoints: cleanPoints(values.talkingPoints) }
-        : {}),
-      updatedAt: ctx.now(),
-    })
-    .where(eq(meetingTemplates.id, row.id))
-    .returning();
-  return presentTemplate(updated!);
+  const set = {
+    ...(values.name !== undefined ? { name: cleanName(values.name) } : {}),
+    ...(values.talkingPoints !== undefined
+      ? { talkingPoints: cleanPoints(values.talkingPoints) }
+      : {}),
+    updatedAt: ctx.now(),
+  };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(meetingTemplates)
+      .set(set)
+      .where(eq(meetingTemplates.id, row.id))
+      .returning();
+    await recordTemplateEvent(tx, ctx, actor, 'template.changed', row.id, input.source);
+    return changed!;
+  });
+  return presentTemplate(updated);
 }
 
 /** DELETE. @throws as `writableTemplate`. */
-export async function deleteTemplate(input: { ctx: AppContext; actor: Actor; id: number }) {
+export async function deleteTemplate(input: {
+  ctx: AppContext;
+  actor: Actor;
+  id: number;
+  source?: AuditSource;
+}) {
   const row = await writableTemplate(input.ctx.db, input.actor, input.id);
-  await input.ctx.db.delete(meetingTemplates).where(eq(meetingTemplates.id, row.id));
+  await input.ctx.db.transaction(async (tx) => {
+    await tx.delete(meetingTemplates).where(eq(meetingTemplates.id, row.id));
+    await recordTemplateEvent(tx, input.ctx, input.actor, 'template.deleted', row.id, input.source);
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { deleteUserSessions } from '../auth/sessions';
 import { inviteInTransaction, pendingCredential, type AccountMail } from '../accounts/invitations';
 import { findActiveUser } from './users.service';
 import { canDeactivate, canSeeUser } from './users.policy';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /**
  * POST /api/team-members/{id}/invitation: gives a person who has not chosen a password yet
@@ -75,11 +76,14 @@ export async function reactivateTeamMember({
   actor,
   userId,
   now,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   userId: number;
   now: Date;
+  /** Where the request came from, for the `user.reactivated` audit event (decision 37). */
+  source?: AuditSource;
 }): Promise<UserRow> {
   if (!isSeniorManager(actor.role)) throw forbidden('Only a Senior Manager can reactivate people');
   const [target] = await db
@@ -104,10 +108,20 @@ export async function reactivateTeamMember({
       : target.role === 'Senior Manager'
         ? null
         : actor.id;
-  const [row] = await db
-    .update(users)
-    .set({ isActive: true, deactivatedAt: null, managerId, updatedAt: now })
-    .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isActive: true, deactivatedAt: null, managerId, updatedAt: now })
+      .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
+      .returning();
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      at: now,
+      actorId: actor.id,
+      action: 'user.reactivated',
+      target: { type: 'user', id: target.id },
+      source,
+    });
+    return row!;
+  });
 }

@@ -24,6 +24,7 @@ import { emailTaken, findActiveUser } from './users.service';
 import { requireManagerChoice } from './manager-choice';
 import { canDeactivate, canPlaceUnder, canSeeUser, creatableRoles } from './users.policy';
 import { retireFeedUrl } from '../calendar/feed-tokens';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 export type CreateTeamMemberBody = z.output<typeof createTeamMemberSchema>;
 export const EMAIL_IN_USE = 'Email is already in use';
@@ -73,6 +74,7 @@ export async function createTeamMember({
   input,
   now,
   mail,
+  source = SYSTEM_SOURCE,
 }: {
   /** The database, or the caller's transaction (the people import writes in one). */
   db: DbOrTx;
@@ -80,6 +82,8 @@ export async function createTeamMember({
   input: CreateTeamMemberBody;
   now: Date;
   mail: AccountMail;
+  /** Where the request came from, for the `user.created` audit event (decision 37). */
+  source?: AuditSource;
 }): Promise<CreatedAccount> {
   if (!creatableRoles(actor).includes(input.role)) {
     throw forbidden(`You cannot create an account with the role ${input.role}`);
@@ -122,6 +126,14 @@ export async function createTeamMember({
             updatedAt: now,
           })
           .returning();
+        await recordAudit(tx, {
+          organizationId: actor.organizationId,
+          at: now,
+          actorId: actor.id,
+          action: 'user.created',
+          target: { type: 'user', id: row!.id },
+          source,
+        });
         if (invite) {
           await inviteInTransaction(tx, {
             person: row!,
@@ -153,11 +165,13 @@ export async function deactivateTeamMember({
   actor,
   userId,
   now,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   userId: number;
   now: Date;
+  source?: AuditSource;
 }): Promise<void> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
@@ -186,5 +200,13 @@ export async function deactivateTeamMember({
       .update(accountTokens)
       .set({ usedAt: now })
       .where(and(eq(accountTokens.userId, target.id), isNull(accountTokens.usedAt)));
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      at: now,
+      actorId: actor.id,
+      action: 'user.deactivated',
+      target: { type: 'user', id: target.id },
+      source,
+    });
   });
 }

@@ -20,6 +20,8 @@ import { EMAIL_IN_USE } from './team-members.service';
 import { applyEmailChange, proposeEmail } from '../auth/email-change';
 import { retireAccountTokens } from '../accounts/account-tokens';
 import { inviteInTransaction, type AccountMail } from '../accounts/invitations';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
+import type { AuditAction } from '@/shared/schemas/audit';
 
 export type UpdateUserBody = z.output<typeof updateUserSchema>;
 
@@ -52,6 +54,7 @@ export async function updateUser({
   input,
   now,
   mail,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
@@ -60,6 +63,8 @@ export async function updateUser({
   now: Date;
   /** Whether invitations are mailed, and APP_URL for the links. */
   mail: AccountMail;
+  /** Where the request came from, for the audit events (decision 37). */
+  source?: AuditSource;
 }): Promise<{ user: UserRow; proposedEmail?: string }> {
   const target = await findActiveUser(db, actor.organizationId, userId);
   if (!target) throw notFound('User not found');
@@ -135,6 +140,22 @@ export async function updateUser({
         .set({ ...patch, updatedAt: now })
         .where(and(eq(users.id, target.id), eq(users.organizationId, actor.organizationId)))
         .returning();
+      // One event per change of role, of manager and of a corrected sign-in e-mail (a proposal
+      // is recorded when the person approves it: user.email_changed by them).
+      const audited: AuditAction[] = [];
+      if (change.role !== undefined) audited.push('user.role_changed');
+      if (change.managerId !== undefined) audited.push('user.manager_changed');
+      if (emailChange && emailChange.mode !== 'propose') audited.push('user.email_changed');
+      for (const action of audited) {
+        await recordAudit(tx, {
+          organizationId: actor.organizationId,
+          at: now,
+          actorId: actor.id,
+          action,
+          target: { type: 'user', id: target.id },
+          source,
+        });
+      }
       if (!emailChange) return { user: row! };
       const { email, mode } = emailChange;
       if (mode === 'propose') {

@@ -36,6 +36,7 @@ import { createTeamMember, deactivateTeamMember } from './team-members.service';
 import { accountMailOf } from '../accounts/invitations';
 import { updateUser } from './user-update.service';
 import { profileExportSection } from './users.export';
+import { auditSourceOf } from '../audit';
 
 const TEAM_ONLY = 'Only managers can manage team members';
 /** 403 for a Team Member, before the body is validated (a refusal is about access, not input). */
@@ -130,6 +131,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         input: request.body,
         now: ctx.now(),
         mail: accountMailOf(ctx.config),
+        source: auditSourceOf(request),
       });
       if (created.invitationSent) ctx.wakeMailer();
       return reply.status(201).send(presentCreatedTeamMember(created.user, created));
@@ -150,7 +152,13 @@ export function registerUserRoutes(app: FastifyInstance): void {
     async (request) => {
       const actor = actorOf(request);
       const userId = parseIdParam(request.params.id);
-      await deactivateTeamMember({ db, actor, userId, now: ctx.now() });
+      await deactivateTeamMember({
+        db,
+        actor,
+        userId,
+        now: ctx.now(),
+        source: auditSourceOf(request),
+      });
       return { ok: true as const };
     },
   );
@@ -226,6 +234,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         input: request.body,
         now: ctx.now(),
         mail: accountMailOf(ctx.config),
+        source: auditSourceOf(request),
       });
       ctx.wakeMailer(); // a new e-mail queued its proposal, invitation or notice
       return { ...presentUser(user), ...(proposedEmail ? { proposedEmail } : {}) };
