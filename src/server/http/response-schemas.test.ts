@@ -527,6 +527,8 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
       called.add(route);
     }
     await call('GET /api/me/export', { cookie: w.as.member });
+    await call('GET /api/audit', { cookie: w.as.senior });
+    await call('GET /api/audit.csv', { cookie: w.as.senior });
     const csv = `email,first name,last name,job title,department,role,manager email\nschema.check@example.com,S,C,,,Team Member,${w.manager.email}`;
     const imported = await t.request({
       method: 'POST',

@@ -27,10 +27,13 @@ const LIMITS: Record<string, number> = {
   '/api/senior-managers': 2,
   '/api/users/:id': 3,
   '/api/organizations/all': 2,
+  '/api/audit': 2,
+  '/api/audit.csv': 2,
   // Without `level`: the first page of each of the four levels and the totals (decision 20).
   '/api/organizations/:id/hierarchy': 7,
   '/api/organizations/:id/summary': 3,
-  '/api/meetings/:id': 5,
+  // 6 for a reader above the two people: the read's audit event (decision 37).
+  '/api/meetings/:id': 6,
   '/api/meetings/:id/related': 3,
   '/api/action-items': 3,
   '/api/analytics/progress': 6,

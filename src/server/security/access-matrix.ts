@@ -144,6 +144,8 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
     deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
     params: userId,
   },
+  'GET /api/audit': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
+  'GET /api/audit.csv': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
   'GET /api/organizations/all': {},
   'GET /api/organizations/:id/hierarchy': { params: { id: 'organization' } },
   'GET /api/organizations/:id/summary': {
