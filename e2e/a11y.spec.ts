@@ -219,3 +219,22 @@ test.describe('team member dashboard', () => {
     );
   });
 });
+
+// WCAG 2.5.3 (label-content-name-mismatch, on in every scan): the own items' status buttons
+// show "Complete" / "Stuck" and are named "Mark <item> completed" / "Mark <item> stuck".
+test.describe('Pending Action Items page', () => {
+  for (const role of ['manager', 'team'] as const) {
+    test(`as the demo ${role === 'team' ? 'team member' : role}`, async ({ page }) => {
+      await demoLogin(page, role);
+      await page.goto('/action-items');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Pending Action Items' }),
+      ).toBeVisible();
+      await scan(
+        page,
+        `Pending Action Items (${role})`,
+        page.getByRole('button', { name: /^Mark .+ completed$/ }).first(),
+      );
+    });
+  }
+});

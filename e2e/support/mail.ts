@@ -88,7 +88,7 @@ export function calendarEvent(mail: ReceivedMail): { method: string; event: ICAL
   };
 }
 
-/** Subject of the invitation e-mail (src/server/modules/accounts/account-mail.ts). */
+/** Subject of the invitation e-mail (src/server/modules/accounts/account-mail.tsx). */
 export const INVITATION_SUBJECT = 'You are invited to Cadence';
 /** Subject of the password-reset e-mail. */
 export const RESET_SUBJECT = 'Reset your Cadence password';

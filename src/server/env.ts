@@ -8,95 +8,6 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** PostgreSQL URL; when null the embedded PGlite in `dataDir` is used. */
-  databaseUrl: string | null;
-  dataDir: string;
-  /** SMTP URL for nodemailer; when null mail stays in the outbox and a line is logged. */
-  smtpUrl: string | null;
-  mailFrom: string;
-  /** Base of every link in e-mails, without a trailing slash. Never taken from a Host header. */
-  appUrl: string;
-  recaptchaSiteKey: string | null;
-  recaptchaSecretKey: string | null;
-  demoMode: boolean;
-  /**
-   * The reverse proxies' addresses or CIDR ranges (`TRUST_PROXY`), passed to Fastify's
-   * `trustProxy`: the client address is the right-most `X-Forwarded-For` entry not in this
-   * list. False when unset: `X-Forwarded-For` is ignored.
-   */
-  trustProxy: false | string[];
-  /**
-   * Who may sign up (`SIGNUP`): `open` (anyone creates an organisation), `closed` (403; people
-   * join by invitation), or null when unset: open only while the server has no organisation other
-   * than demo sandboxes (`signup.ts`).
-   */
-  signup: 'open' | 'closed' | null;
-  /** Sign-ups allowed per client address and hour (`SIGNUP_RATE_LIMIT`, default 10). */
-  signupRateLimit: number;
-  /** Demo sign-ins allowed per client address and minute (`DEMO_RATE_LIMIT`, default 10). */
-  demoRateLimit: number;
-  /** Live demo sandboxes at most; the oldest are recycled (`DEMO_MAX_SANDBOXES`, default 200). */
-  demoMaxSandboxes: number;
-  /**
-   * Key material for what is encrypted at rest (two-factor secrets), kept outside the database
-   * (`SECRET_KEY`, 32 characters or more). When null, a random key is created once in
-   * `DATA_DIR/secret-key` (`src/server/http/secrets.ts`).
-   */
-  secretKey: string | null;
-  /**
-   * The 32-byte AES-256-GCM key of private notes (`NOTES_KEY`, base64 or hex; promise 17,
-   * decision 13). When null, one is created once in `DATA_DIR/notes.key` (mode 0600).
-   */
-  notesKey: Buffer | null;
-  /** How long a shutdown waits for in-flight requests and the mail batch, in seconds (default 10). */
-  shutdownTimeoutSeconds: number;
-  /**
-   * How long a mail worker's claim on an outbox row lasts, in seconds (`MAIL_CLAIM_SECONDS`,
-   * default 120): a row claimed by an instance that died is sent by another after this.
-   */
-  mailClaimSeconds: number;
-  /** Bearer token that `GET /metrics` requires (`METRICS_TOKEN`); null: metrics are open. */
-  metricsToken: string | null;
-  /**
-   * Single sign-on with OpenID Connect (docs/decisions/0016-import-sso-data.md); null when
-   * `OIDC_ISSUER` is unset. The issuer must be https (its certificate checked against Node's
-   * trust store); the redirect URI is `<APP_URL>/api/auth/oidc/callback`.
-   */
-  oidc: {
-    issuer: string;
-    clientId: string;
-    clientSecret: string;
-    buttonLabel: string;
-    /** Create an account on first SSO sign-in (`OIDC_CREATE_USERS`, default off). */
-    createUsers: boolean;
-    /**
-     * Name of the one organisation whose people sign in through SSO and which new SSO accounts
-     * join (`OIDC_ORGANIZATION`, required with `OIDC_ISSUER`; the first non-demo organisation of
-     * that name). A verified e-mail of anyone else is refused (decision 16).
-     */
-    organization: string;
-  } | null;
-  /** Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default 30). */
-  outboxRetentionDays: number;
-  /** Days an audit event is kept before the clean-up prunes it (default 400; decision 37). */
-  auditRetentionDays: number;
-  /**
-   * Seconds between runs of the scheduled notification jobs (reminders, recaps, digests;
-   * `JOBS_INTERVAL_SECONDS`, default 60): a due reminder is queued within this interval.
-   */
-  jobsIntervalSeconds: number;
-  /**
-   * The instant the server's clock starts at (`FAKE_NOW`, ISO-8601, honoured only with
-   * `ALLOW_FAKE_NOW=on`, refused when `NODE_ENV=production`); the clock then runs on from it.
-   * For black-box tests that move time. Null: the real clock.
-   */
-  fakeNow: Date | null;
-  nodeEnv: string;
-}
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -181,7 +92,11 @@ export function parseNotesKey(value: string): Buffer | null {
 const TRUST_PROXY_HELP =
   "TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)";
 
-const schema = z
+/**
+ * Every variable the server reads, by its name in the environment, each with its check and the
+ * message of a bad value; then the checks that span several variables.
+ */
+const variables = z
   .object({
     PORT: z
       .string()
@@ -215,11 +130,13 @@ const schema = z
         }
         return value;
       }),
+    /** PostgreSQL URL; when null the embedded PGlite in `dataDir` is used. */
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     DATA_DIR: z
       .string()
       .optional()
       .transform((v) => path.resolve(v || './data')),
+    /** SMTP URL for nodemailer; when null mail stays in the outbox and a line is logged. */
     SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
     MAIL_FROM: z
       .string()
@@ -235,6 +152,10 @@ const schema = z
         }
         return value;
       }),
+    /**
+     * Base of every link in e-mails, without a trailing slash (default `http://localhost:<PORT>`).
+     * Never taken from a Host header.
+     */
     APP_URL: z
       .string()
       .optional()
@@ -262,6 +183,11 @@ const schema = z
       .optional()
       .transform((v) => v || null),
     DEMO_MODE: bool('DEMO_MODE', true),
+    /**
+     * The reverse proxies' addresses or CIDR ranges, passed to Fastify's `trustProxy`: the client
+     * address is the right-most `X-Forwarded-For` entry not in this list. False when unset:
+     * `X-Forwarded-For` is ignored.
+     */
     TRUST_PROXY: z
       .string()
       .optional()
@@ -287,6 +213,11 @@ const schema = z
         }
         return entries;
       }),
+    /**
+     * Who may sign up: `open` (anyone creates an organisation), `closed` (403; people join by
+     * invitation), or null when unset: open only while the server has no organisation other than
+     * demo sandboxes (`signup.ts`).
+     */
     SIGNUP: z
       .string()
       .optional()
@@ -297,9 +228,17 @@ const schema = z
         ctx.addIssue({ code: 'custom', message: `SIGNUP must be open or closed, got "${v}"` });
         return z.NEVER;
       }),
+    /** Sign-ups allowed per client address and hour (default 10). */
     SIGNUP_RATE_LIMIT: count('SIGNUP_RATE_LIMIT', 10),
+    /** Demo sign-ins allowed per client address and minute (default 10). */
     DEMO_RATE_LIMIT: count('DEMO_RATE_LIMIT', 10),
+    /** Live demo sandboxes at most; the oldest are recycled (default 200). */
     DEMO_MAX_SANDBOXES: count('DEMO_MAX_SANDBOXES', 200),
+    /**
+     * Key material for what is encrypted at rest (two-factor secrets), kept outside the database
+     * (32 characters or more). When null, a random key is created once in `DATA_DIR/secret-key`
+     * (`src/server/http/secrets.ts`).
+     */
     SECRET_KEY: z
       .string()
       .optional()
@@ -314,6 +253,10 @@ const schema = z
         }
         return v;
       }),
+    /**
+     * The 32-byte AES-256-GCM key of private notes (base64 or hex; promise 17, decision 13). When
+     * null, one is created once in `DATA_DIR/notes.key` (mode 0600).
+     */
     NOTES_KEY: z
       .string()
       .optional()
@@ -329,8 +272,17 @@ const schema = z
         }
         return key;
       }),
+    /**
+     * How long a shutdown waits for in-flight requests and the mail batch, in seconds (default
+     * 10).
+     */
     SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
+    /**
+     * How long a mail worker's claim on an outbox row lasts, in seconds (default 120): a row
+     * claimed by an instance that died is sent by another after this.
+     */
     MAIL_CLAIM_SECONDS: count('MAIL_CLAIM_SECONDS', 120),
+    /** Bearer token that `GET /metrics` requires; null: metrics are open. */
     METRICS_TOKEN: z
       .string()
       .optional()
@@ -345,6 +297,11 @@ const schema = z
         }
         return v;
       }),
+    /**
+     * Single sign-on with OpenID Connect (docs/decisions/0016-import-sso-data.md), `config.oidc`;
+     * null when unset. The issuer must be https (its certificate checked against Node's trust
+     * store); the redirect URI is `<APP_URL>/api/auth/oidc/callback`.
+     */
     OIDC_ISSUER: url('OIDC_ISSUER', ['https:']),
     OIDC_CLIENT_ID: z
       .string()
@@ -368,15 +325,35 @@ const schema = z
         }
         return value;
       }),
+    /** Create an account on first SSO sign-in (default off). */
     OIDC_CREATE_USERS: bool('OIDC_CREATE_USERS', false),
+    /**
+     * Name of the one organisation whose people sign in through SSO and which new SSO accounts
+     * join (required with `OIDC_ISSUER`; the first non-demo organisation of that name). A verified
+     * e-mail of anyone else is refused (decision 16).
+     */
     OIDC_ORGANIZATION: z
       .string()
       .optional()
       .transform((v) => v?.trim() || null),
+    /**
+     * Days a delivered mail's body is kept in the outbox before the clean-up blanks it (default
+     * 30).
+     */
     OUTBOX_RETENTION_DAYS: count('OUTBOX_RETENTION_DAYS', 30),
+    /** Days an audit event is kept before the clean-up prunes it (default 400; decision 37). */
     AUDIT_RETENTION_DAYS: count('AUDIT_RETENTION_DAYS', 400),
+    /**
+     * Seconds between runs of the scheduled notification jobs (reminders, recaps, digests; default
+     * 60): a due reminder is queued within this interval.
+     */
     JOBS_INTERVAL_SECONDS: count('JOBS_INTERVAL_SECONDS', 60),
     ALLOW_FAKE_NOW: bool('ALLOW_FAKE_NOW', false),
+    /**
+     * The instant the server's clock starts at (ISO-8601, honoured only with `ALLOW_FAKE_NOW=on`,
+     * refused when `NODE_ENV=production`); the clock then runs on from it. For black-box tests
+     * that move time. Null: the real clock.
+     */
     FAKE_NOW: z
       .string()
       .optional()
@@ -459,52 +436,69 @@ export function readDotEnv(file = '.env'): boolean {
 }
 
 /**
+ * `DATABASE_URL` → `databaseUrl`: the configuration key of an environment variable (camel case
+ * of its words), as a type.
+ */
+type ConfigKey<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<ConfigKey<Tail>>}`
+  : Lowercase<S>;
+
+/** `{ DATA_DIR: v }` → `{ dataDir: v }`, key by key (`ConfigKey`). */
+function byConfigKey<T extends Record<string, unknown>>(values: T) {
+  const key = (name: string) =>
+    name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [key(name), v])) as {
+    [K in keyof T & string as ConfigKey<K>]: T[K];
+  };
+}
+
+/**
+ * The configuration: each variable under its `ConfigKey` (`PORT` → `port`), except those
+ * read together: `APP_URL` (default `http://localhost:<PORT>`), `FAKE_NOW` (null unless
+ * `ALLOW_FAKE_NOW`) and the `OIDC_*` group (`oidc`, null unless complete).
+ */
+const configSchema = variables.transform(
+  ({
+    APP_URL,
+    ALLOW_FAKE_NOW,
+    FAKE_NOW,
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    OIDC_BUTTON_LABEL,
+    OIDC_CREATE_USERS,
+    OIDC_ORGANIZATION,
+    ...each
+  }) => ({
+    ...byConfigKey(each),
+    appUrl: APP_URL ?? `http://localhost:${each.PORT}`,
+    fakeNow: ALLOW_FAKE_NOW ? FAKE_NOW : null,
+    oidc:
+      OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET && OIDC_ORGANIZATION
+        ? {
+            issuer: OIDC_ISSUER,
+            clientId: OIDC_CLIENT_ID,
+            clientSecret: OIDC_CLIENT_SECRET,
+            buttonLabel: OIDC_BUTTON_LABEL,
+            createUsers: OIDC_CREATE_USERS,
+            organization: OIDC_ORGANIZATION,
+          }
+        : null,
+  }),
+);
+
+/** The validated configuration (`loadConfig`), derived from the schema above. */
+export type AppConfig = z.output<typeof configSchema>;
+
+/**
  * Validates `env` (default `process.env`) into an `AppConfig`.
  * @throws ConfigError with one line per invalid variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const v = parsed.data;
-  return {
-    port: v.PORT,
-    host: v.HOST,
-    databaseUrl: v.DATABASE_URL,
-    dataDir: v.DATA_DIR,
-    smtpUrl: v.SMTP_URL,
-    mailFrom: v.MAIL_FROM,
-    appUrl: v.APP_URL ?? `http://localhost:${v.PORT}`,
-    recaptchaSiteKey: v.RECAPTCHA_SITE_KEY,
-    recaptchaSecretKey: v.RECAPTCHA_SECRET_KEY,
-    demoMode: v.DEMO_MODE,
-    trustProxy: v.TRUST_PROXY,
-    signup: v.SIGNUP,
-    signupRateLimit: v.SIGNUP_RATE_LIMIT,
-    demoRateLimit: v.DEMO_RATE_LIMIT,
-    demoMaxSandboxes: v.DEMO_MAX_SANDBOXES,
-    secretKey: v.SECRET_KEY,
-    notesKey: v.NOTES_KEY,
-    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
-    mailClaimSeconds: v.MAIL_CLAIM_SECONDS,
-    metricsToken: v.METRICS_TOKEN,
-    oidc:
-      v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET && v.OIDC_ORGANIZATION
-        ? {
-            issuer: v.OIDC_ISSUER,
-            clientId: v.OIDC_CLIENT_ID,
-            clientSecret: v.OIDC_CLIENT_SECRET,
-            buttonLabel: v.OIDC_BUTTON_LABEL,
-            createUsers: v.OIDC_CREATE_USERS,
-            organization: v.OIDC_ORGANIZATION,
-          }
-        : null,
-    outboxRetentionDays: v.OUTBOX_RETENTION_DAYS,
-    auditRetentionDays: v.AUDIT_RETENTION_DAYS,
-    jobsIntervalSeconds: v.JOBS_INTERVAL_SECONDS,
-    fakeNow: v.ALLOW_FAKE_NOW ? v.FAKE_NOW : null,
-    nodeEnv: v.NODE_ENV,
-  };
+  return parsed.data;
 }

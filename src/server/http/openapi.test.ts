@@ -69,6 +69,21 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     }
   });
 
+  it('declares the single sign-on redirects (303 with a Location header)', async () => {
+    const document = await fetchDocument();
+    for (const path of ['/api/auth/oidc/start', '/api/auth/oidc/callback']) {
+      const responses = document.paths[path]!.get!.responses as Record<
+        string,
+        { headers?: Record<string, { schema?: { type: string } }> }
+      >;
+      expect(responses['303']?.headers?.Location?.schema, path).toEqual({ type: 'string' });
+      expect(
+        Object.keys(responses).filter((s) => /^2\d\d$/.test(s)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('describes the session cookie as the security scheme', async () => {
     const document = await fetchDocument();
     expect(document.components.securitySchemes.session).toMatchObject({

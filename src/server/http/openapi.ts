@@ -40,7 +40,15 @@ const TAGS = [
   { name: 'live', description: 'The live 1:1: its WebSocket (docs/live.md)' },
 ];
 
-/** The transformed `response` with a description per status (else "Default Response"). */
+/** What every redirect declares: the `Location` header the browser follows (RFC 9110 10.2.2). */
+const LOCATION_HEADER = {
+  Location: { type: 'string', description: 'Where the browser goes next (a path or a URL)' },
+};
+
+/**
+ * The transformed `response` with a description per status (else "Default Response"); a
+ * redirect (3xx) also declares its `Location` header.
+ */
 function described(schema: FastifySchema): unknown {
   const response = schema.response as Record<string, Record<string, unknown>> | undefined;
   if (!response) return response;
@@ -52,7 +60,8 @@ function described(schema: FastifySchema): unknown {
           : status === '5xx'
             ? 'Server error: the error shape'
             : (STATUS_CODES[status] ?? status);
-      return [status, { description: text, ...json }];
+      const headers = /^3\d\d$/.test(status) ? { headers: LOCATION_HEADER } : {};
+      return [status, { description: text, ...json, ...headers }];
     }),
   );
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ACTION_ITEM_STATUSES, MEETING_STATUSES } from '../domain/constants';
 import type { UrgencyLevel } from '../domain/metrics';
-import { analyticsClockShape, analyticsPersonShape } from './analytics';
+import { analyticsClockShape, analyticsPersonShape } from './analytics-people';
 import { countSchema, idSchema, localDate, localTime } from './api';
 
 // ---------------------------------------------------------------- 2.14 Action Items Overview

@@ -23,34 +23,19 @@
  * total = pending + completed + stuck for one person or team wherever it is shown.
  */
 import { z } from 'zod';
-import { MEETING_STATUSES, ROLES } from '../domain/constants';
+import { MEETING_STATUSES } from '../domain/constants';
 import type { TeamPerformanceLabel } from '../domain/metrics';
+import { analyticsClockShape, analyticsPersonShape } from './analytics-people';
 import { countSchema, idSchema, isoInstant, localDate, localTime } from './api';
 import { userSchema } from './user';
 
-/** Who the figures are about: the identity fields every member row carries. */
-export const analyticsPersonShape = {
-  id: idSchema,
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  /** "First Last", falling back to the username. */
-  name: z.string(),
-  jobTitle: z.string().nullable(),
-  role: z.enum(ROLES),
-};
-export const analyticsPersonSchema = z.object(analyticsPersonShape);
-export type AnalyticsPerson = z.infer<typeof analyticsPersonSchema>;
-
-/** The viewer's calendar context, echoed so the client never guesses the day. */
-export const analyticsClockShape = {
-  /** The viewer's today, `yyyy-MM-dd`, in `timezone`. */
-  today: localDate,
-  /** The viewer's IANA timezone (users.timezone). */
-  timezone: z.string(),
-};
-export type AnalyticsClock = z.infer<z.ZodObject<typeof analyticsClockShape>>;
+export {
+  analyticsClockShape,
+  analyticsPersonSchema,
+  analyticsPersonShape,
+  type AnalyticsClock,
+  type AnalyticsPerson,
+} from './analytics-people';
 
 /** Meeting status counts (spec 4): bars of the status distribution. */
 export const statusDistributionSchema = z.object({

@@ -178,7 +178,7 @@ function MeetingWorkspace({
         renderItem={(index) => (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid min-w-0 gap-1">
-              <span className="break-words text-slate-800">{meeting.actionItems[index]}</span>
+              <span className="wrap-anywhere text-slate-800">{meeting.actionItems[index]}</span>
               <ActionItemOwnerDue meeting={meeting} index={index} editable={mayChangeItems} />
             </div>
             {mayChangeItems ? (

@@ -52,7 +52,7 @@ export function TeamMemberDashboardRoute() {
           pending={items?.pending}
           stuck={items?.stuck}
         />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <MyMeetingsCard ref={searchRef} userId={user.id} />
           </div>

@@ -3,6 +3,7 @@
  * 16): accepting an invitation, asking for a password reset, and resetting it.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { createElement } from 'react';
 import type { AppContext } from '../../context';
 import { accountTokens, users, type UserRow } from '../../db/schema';
 import type { ForgotPasswordInput, SetPasswordWithLinkInput } from '@/shared/schemas/auth';
@@ -21,7 +22,7 @@ import {
 } from './account-tokens';
 import {
   canReceiveAccountMail,
-  passwordResetHtml,
+  PasswordResetMail,
   queuePasswordResetMail,
   RESET_SUBJECT,
 } from './account-mail';
@@ -141,12 +142,12 @@ export async function requestPasswordReset(
       // The same rendering and statements as the known path, against no row, so the answer
       // takes as long: the mail gate's read of its recipient (user 0: nobody; nothing queued),
       // then three writes that match no row (retire the older links, the link, the outbox row).
-      const body = renderAccountMail(ctx.config.appUrl, {
-        bodyHtml: passwordResetHtml(
-          email,
-          ctx.config.appUrl,
-          `${'A'.repeat(22)}.${'B'.repeat(43)}`,
-        ),
+      const body = await renderAccountMail(ctx.config.appUrl, {
+        body: createElement(PasswordResetMail, {
+          name: email,
+          appUrl: ctx.config.appUrl,
+          token: `${'A'.repeat(22)}.${'B'.repeat(43)}`,
+        }),
         recipient: { id: 0 },
       });
       await queuePersonMail(

@@ -16,12 +16,12 @@
  * organisation sends none, so its people (reserved addresses nobody reads) change directly.
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { createElement, type ReactNode } from 'react';
 import type { Actor, AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, sessions, users, type UserRow } from '../../db/schema';
 import type { ChangeEmailInput, EmailLinkAction } from '@/shared/schemas/auth';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { linkParagraph } from '../accounts/account-mail';
 import {
   findAccountToken,
   issueAccountToken,
@@ -33,7 +33,8 @@ import {
 import { demoAddressFor } from '../demo/demo.service';
 import { renderAccountMail } from '../mail/layout';
 import { queuePersonMail } from '../mail/person-mail';
-import { cleanHeaderText, escapeHtml } from '../mail/text';
+import { cleanHeaderText } from '../mail/text';
+import { ConfirmEmailMail, EmailChangedMail, EmailProposalMail } from './email-change-mail';
 import { emailTaken } from '../users/users.service';
 import { EMAIL_IN_USE } from '../users/team-members.service';
 import { CURRENT_PASSWORD_INCORRECT } from './auth.service';
@@ -84,11 +85,11 @@ async function queueAccountMail(
     toAddress: string;
     kind: string;
     subject: string;
-    html: string;
+    body: ReactNode;
     now: Date;
   },
 ): Promise<void> {
-  const { person, toAddress, kind, subject, html, now } = input;
+  const { person, toAddress, kind, subject, body, now } = input;
   await queuePersonMail(
     tx,
     [
@@ -97,7 +98,7 @@ async function queueAccountMail(
         toAddress,
         kind,
         subject,
-        body: renderAccountMail(appUrl, { recipient: person, bodyHtml: html }),
+        body: await renderAccountMail(appUrl, { recipient: person, body }),
         // A demo person gets the bell stand-in, never the link.
         demo: { link: '/profile', dedupeKey: `${kind}:${person.id}:${now.toISOString()}` },
       },
@@ -130,12 +131,13 @@ export async function queueEmailChangeNotice(
     kind: 'email_changed',
     subject: EMAIL_CHANGED_SUBJECT,
     now,
-    html: [
-      `<p>Hi ${escapeHtml(nameOf(person))},</p>`,
-      `<p>The e-mail address you use to sign in to Cadence was changed from <b>${escapeHtml(person.email)}</b> to <b>${escapeHtml(newEmail)}</b> by ${escapeHtml(by)}. Your other sessions were signed out.</p>`,
-      '<p>If you did not do this, undo it: your sign-in address goes back to this one and every session is signed out. The link works once, for 7 days.</p>',
-      linkParagraph('Undo the change', emailLink(appUrl, 'undo-email-change', undoToken)),
-    ].join(''),
+    body: createElement(EmailChangedMail, {
+      name: nameOf(person),
+      from: person.email,
+      to: newEmail,
+      by,
+      undoLink: emailLink(appUrl, 'undo-email-change', undoToken),
+    }),
   });
 }
 
@@ -256,15 +258,12 @@ export async function requestOwnEmailChange(
       kind: 'email_confirm',
       subject: CONFIRM_EMAIL_SUBJECT,
       now,
-      html: [
-        `<p>Hi ${escapeHtml(nameOf(actor))},</p>`,
-        `<p>You asked to sign in to Cadence with this address, <b>${escapeHtml(email)}</b>, instead of <b>${escapeHtml(actor.email)}</b>. Confirm it with the link below; it works once, for 24 hours.</p>`,
-        linkParagraph(
-          'Confirm my new address',
-          emailLink(ctx.config.appUrl, 'confirm-email', token),
-        ),
-        '<p>Until you confirm, you keep signing in with your current address. If you did not ask for this, ignore this e-mail.</p>',
-      ].join(''),
+      body: createElement(ConfirmEmailMail, {
+        name: nameOf(actor),
+        from: actor.email,
+        to: email,
+        link: emailLink(ctx.config.appUrl, 'confirm-email', token),
+      }),
     });
     return { pendingEmail: email, user: actor };
   });
@@ -296,12 +295,13 @@ export async function proposeEmail(
     kind: 'email_proposal',
     subject: EMAIL_PROPOSAL_SUBJECT,
     now,
-    html: [
-      `<p>Hi ${escapeHtml(nameOf(target))},</p>`,
-      `<p>${escapeHtml(nameOf(proposedBy))} proposes that you sign in to Cadence with <b>${escapeHtml(email)}</b> instead of <b>${escapeHtml(target.email)}</b>. Nothing changes unless you approve it.</p>`,
-      linkParagraph('Approve or decline', emailLink(appUrl, 'email-proposal', token)),
-      '<p>The link works once, for 7 days. You can also approve or decline in Cadence after you sign in. If you do not know about this, decline it.</p>',
-    ].join(''),
+    body: createElement(EmailProposalMail, {
+      name: nameOf(target),
+      proposer: nameOf(proposedBy),
+      from: target.email,
+      to: email,
+      link: emailLink(appUrl, 'email-proposal', token),
+    }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatMailInstant, formatMailWhen, renderMail } from './layout';
 import { emailKindOfOutboxKind, readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
@@ -9,9 +10,14 @@ const config = {
 };
 
 describe('mail layout', () => {
-  it('gives text and HTML from one source with the footer of the kind', () => {
-    const body = renderMail(config, {
-      bodyHtml: '<p>Hi Ann,</p><p>Your 1:1 is tomorrow.</p>',
+  it('gives text and HTML from one source with the footer of the kind', async () => {
+    const body = await renderMail(config, {
+      body: createElement(
+        Fragment,
+        null,
+        createElement('p', null, 'Hi Ann,'),
+        createElement('p', null, 'Your 1:1 is tomorrow.'),
+      ),
       recipient: { id: 7 },
       kind: 'reminder',
     });
@@ -23,8 +29,12 @@ describe('mail layout', () => {
     expect(body.text).toContain('You get this e-mail because you asked for a reminder');
   });
 
-  it('account mail has the settings link but no unsubscribe link', () => {
-    const body = renderMail(config, { bodyHtml: '<p>Hi</p>', recipient: { id: 7 }, kind: null });
+  it('account mail has the settings link but no unsubscribe link', async () => {
+    const body = await renderMail(config, {
+      body: createElement('p', null, 'Hi'),
+      recipient: { id: 7 },
+      kind: null,
+    });
     expect(body.text).toContain('account e-mails are always sent');
     expect(body.html).not.toContain('/unsubscribe/');
   });

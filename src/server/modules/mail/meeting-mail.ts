@@ -4,7 +4,7 @@
  * the outbox inside the caller's transaction, so mail exists exactly when the change commits.
  * The worker (`worker.ts`) delivers them.
  *
- * Every body comes from the server's templates (`templates.ts`): a client-built body is never
+ * Every body comes from the server's templates (`templates.tsx`): a client-built body is never
  * sent, so Cadence's sender cannot relay someone else's HTML or links
  * (docs/decisions/0008-server-rendered-mail.md). User text inside is escaped; the only links
  * are APP_URL's meeting page and the meeting's own video link.
@@ -86,33 +86,37 @@ const OUTBOX_KIND = {
  * - cancelled: both participants (CANCEL).
  * `facts.link` must be built from APP_URL.
  */
-export function renderMeetingMessages(
+export async function renderMeetingMessages(
   input: MeetingMailInput,
   facts: MeetingMailFacts,
-): MeetingMessage[] {
+): Promise<MeetingMessage[]> {
   const { kind, manager, teamMember, actor, meeting } = input;
   const both = manager.id === teamMember.id ? [manager] : [manager, teamMember];
   switch (kind) {
     case 'scheduled':
-      return both.map((to) => ({
-        to,
-        subject: invitationSubject(meeting),
-        body: invitationBody(to, facts),
-        method: 'REQUEST',
-      }));
+      return Promise.all(
+        both.map(async (to) => ({
+          to,
+          subject: invitationSubject(meeting),
+          body: await invitationBody(to, facts),
+          method: 'REQUEST' as const,
+        })),
+      );
     case 'updated': {
-      const messages: MeetingMessage[] = both.map((to) => ({
-        to,
-        subject: updatedSubject(meeting),
-        body: updatedBody(to, actor, facts),
-        method: 'REQUEST',
-      }));
+      const messages: MeetingMessage[] = await Promise.all(
+        both.map(async (to) => ({
+          to,
+          subject: updatedSubject(meeting),
+          body: await updatedBody(to, actor, facts),
+          method: 'REQUEST' as const,
+        })),
+      );
       const previous = input.previousTeamMember;
       if (previous && previous.id !== teamMember.id && previous.id !== manager.id) {
         messages.push({
           to: previous,
           subject: cancelledSubject(meeting),
-          body: reassignedBody(previous, actor, facts),
+          body: await reassignedBody(previous, actor, facts),
           method: 'CANCEL',
           removed: true,
         });
@@ -120,12 +124,14 @@ export function renderMeetingMessages(
       return messages;
     }
     case 'cancelled':
-      return both.map((to) => ({
-        to,
-        subject: cancelledSubject(meeting),
-        body: cancelledBody(to, actor, facts),
-        method: 'CANCEL',
-      }));
+      return Promise.all(
+        both.map(async (to) => ({
+          to,
+          subject: cancelledSubject(meeting),
+          body: await cancelledBody(to, actor, facts),
+          method: 'CANCEL' as const,
+        })),
+      );
   }
 }
 
@@ -188,7 +194,7 @@ export async function queueMeetingMail(
     link: meetingLink(config.appUrl, input.meeting.id),
     links: config,
   };
-  const messages = renderMeetingMessages(input, facts);
+  const messages = await renderMeetingMessages(input, facts);
   if (messages.length === 0) return;
   const stamp = input.stamp ?? new Date();
   await queuePersonMail(

@@ -1,6 +1,6 @@
 /**
  * The one gate of mail to a Cadence person (docs/decisions/0019-reminders-digests.md): every
- * kind's queue site renders its mail with `renderMail` (layout.ts) and hands it here, in the
+ * kind's queue site renders its mail with `renderMail` (layout.tsx) and hands it here, in the
  * transaction of the change or job run that causes it. Per recipient, read in that transaction:
  * - deactivated: nothing (no mail, no notification);
  * - in a demo organisation (`users.is_demo` or `organizations.is_demo`): no mail at all; an

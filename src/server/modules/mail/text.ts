@@ -1,10 +1,12 @@
 /**
  * Text hygiene for e-mail (promise 3 and 14): one-line header values without control
- * characters, sanitized HTML bodies, HTML escaping for templates, the plain-text version of
- * each body derived from its HTML by `html-to-text`, and user text that mail apps cannot turn
- * into links (`defangLinks`).
+ * characters, sanitized HTML bodies (the second line of defence behind the components, which
+ * escape every value: docs/decisions/0035-mail-components.md), the plain-text version of each
+ * body derived from its HTML (React Email's `toPlainText`, `html-to-text` underneath), and user
+ * text that mail apps cannot turn into links (`defangLinks`).
  */
-import { compile } from 'html-to-text';
+import { toPlainText } from '@react-email/render';
+import { compile, type HtmlToTextOptions } from 'html-to-text';
 import { find as findLinks } from 'linkifyjs';
 import sanitizeHtml from 'sanitize-html';
 import { PLAIN_TEXT_OPTIONS } from '@/shared/domain/rich-text-plain';
@@ -35,16 +37,6 @@ export function cleanMultilineText(value: string): string {
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
   );
-}
-
-/** Escapes `& < > " '` for use in HTML text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const EMAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
@@ -161,16 +153,29 @@ function defangTextOutsideLinks(safeHtml: string): string {
 }
 
 /**
- * One template, two forms: the body is written once as HTML; the HTML part is that HTML reduced
- * to the e-mail allow-list (`sanitizeEmailHtml`), with every address outside the template's own
- * links defanged (`defangLinks`), and the text part is derived from it (`htmlToText`), so both
- * always say the same and neither carries a linkable address written by a user.
+ * `PLAIN_TEXT_OPTIONS` for React Email's `toPlainText`, whose own `a` rule (no brackets) is
+ * merged before ours: a link keeps its ` [href]`.
+ */
+const MAIL_TEXT_OPTIONS: HtmlToTextOptions = {
+  ...PLAIN_TEXT_OPTIONS,
+  selectors: [
+    { selector: 'a', options: { linkBrackets: ['[', ']'] } },
+    ...(PLAIN_TEXT_OPTIONS.selectors ?? []),
+  ],
+};
+
+/**
+ * One source, two forms: `html` (a component's render, or any HTML) reduced to the e-mail
+ * allow-list (`sanitizeEmailHtml`: the document's `<html>`, `<head>` and inline styles go),
+ * with every address outside the mail's own links defanged (`defangLinks`), is the HTML part;
+ * the text part is derived from it (`toPlainText` with the project's options), so both always
+ * say the same and neither carries a linkable address written by a user.
  */
 export function mailBody(html: string): MailBody {
   const safe = defangTextOutsideLinks(sanitizeEmailHtml(html));
   return {
     html: safe,
-    text: `${htmlToText(safe)}
+    text: `${toPlainText(safe, MAIL_TEXT_OPTIONS)}
 `,
   };
 }

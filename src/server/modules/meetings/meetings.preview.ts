@@ -74,7 +74,7 @@ export async function previewInvitation(input: {
     teamMember,
     actionItems: descriptionsOf(values.actionItems),
   };
-  const messages = renderMeetingMessages(
+  const messages = await renderMeetingMessages(
     { kind: 'scheduled', ...people, actor },
     {
       ...people,

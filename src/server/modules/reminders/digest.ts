@@ -15,6 +15,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, getISOWeek, getISOWeekYear } from 'date-fns';
 import { inArray, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import {
   DIGEST_DAYS,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -25,7 +26,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { queuePersonMail } from '../mail/person-mail';
-import { digestContent, digestHtml, isEmptyDigest } from './digest-mail';
+import { DigestMail, digestContent, isEmptyDigest } from './digest-mail';
 import { scheduledMail } from './scheduled-mail';
 
 /** The local hour of the digest (09:00). */
@@ -144,11 +145,11 @@ export async function sendDigests(
     queued += await queuePersonMail(
       ctx.db,
       [
-        scheduledMail(ctx.config, {
+        await scheduledMail(ctx.config, {
           kind: 'digest',
           recipient: user,
           subject: `Digest: your week of ${formatLongDate(d.localDate)}`,
-          html: digestHtml(content, ctx.config.appUrl),
+          body: createElement(DigestMail, { content, appUrl: ctx.config.appUrl }),
           dedupeKey: d.dedupeKey,
           demo: { link: null },
         }),

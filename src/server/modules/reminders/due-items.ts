@@ -13,18 +13,15 @@
  * instances, a restart or a retried run write each reminder once.
  */
 import { eq, sql } from 'drizzle-orm';
-import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
 import { openItemSql } from '@/shared/domain/figures.sql';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { meetings, users, type UserRow } from '../../db/schema';
+import { meetings, users } from '../../db/schema';
 import { displayName } from '../mail/ics';
-import type { MailLinkConfig } from '../mail/layout';
 import { meetingLink } from '../mail/meeting-mail';
-import { queuePersonMail, type PersonMail } from '../mail/person-mail';
-import { escapeHtml } from '../mail/text';
+import { queuePersonMail } from '../mail/person-mail';
 import { meetingPath, notify } from '../notifications/notifications.service';
-import { linkParagraph, scheduledMail } from './scheduled-mail';
+import { dueItemMail } from './due-item-mail';
 
 /** The owner's local hour of the due date at which the reminder comes. */
 export const DUE_REMINDER_HOUR = 9;
@@ -104,42 +101,6 @@ export async function scanDueItems(
 }
 
 /**
- * The mail of a due item to its owner: subject `Due today: <description>`; the body names the
- * item, its due date, the 1:1 it comes from (with the other person and its date) and links to
- * the 1:1's page. Never notes.
- */
-export function dueItemMail(
-  config: MailLinkConfig,
-  f: {
-    owner: UserRow;
-    other: UserRow;
-    item: Pick<DueItem, 'description' | 'dueDate' | 'dedupeKey'>;
-    meeting: { id: number; date: string; title: string | null };
-    link: string;
-  },
-): PersonMail {
-  const short = f.item.description.slice(0, 120);
-  const html = [
-    `<p>${escapeHtml(`An action item you own is due today, ${formatLongDate(f.item.dueDate)}:`)}</p>`,
-    `<p><b>${escapeHtml(f.item.description)}</b></p>`,
-    `<p>${escapeHtml(
-      `From your 1:1 with ${displayName(f.other)} of ${formatDisplayDate(f.meeting.date)}${f.meeting.title ? ` (${f.meeting.title})` : ''}.`,
-    )}</p>`,
-    linkParagraph('Open the 1:1:', f.link),
-  ].join('');
-  return scheduledMail(config, {
-    kind: 'action_item_due',
-    recipient: f.owner,
-    subject: `Due today: ${short}`,
-    html,
-    dedupeKey: f.item.dedupeKey,
-    meetingId: f.meeting.id,
-    // The reminder writes its own `action_item_due` notification, also in a demo.
-    demo: false,
-  });
-}
-
-/**
  * Writes `due` (from `scanDueItems`): per reminder one transaction with the in-app notification
  * and, when e-mail is on and the organisation is no demo, the mail (queuePersonMail: the
  * `actionItemDue` preference, deactivation). Each is skipped when its key is already written
@@ -179,7 +140,7 @@ export async function sendDueItemReminders(
       return queuePersonMail(
         tx,
         [
-          dueItemMail(ctx.config, {
+          await dueItemMail(ctx.config, {
             owner,
             other,
             item: d,

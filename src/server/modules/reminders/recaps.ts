@@ -13,6 +13,7 @@
  * exactly once by the outbox's unique key `recap:<user>:<1:1>`.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { actionItemStateOf } from '@/shared/domain/figures';
 import { formatDisplayDate, formatLongDate } from '@/shared/domain/dates';
 import type { AppContext } from '../../context';
@@ -22,10 +23,10 @@ import { displayName } from '../mail/ics';
 import { meetingLink } from '../mail/meeting-mail';
 import { queuePersonMail } from '../mail/person-mail';
 import { meetingPath } from '../notifications/notifications.service';
-import { escapeHtml } from '../mail/text';
 import { sanitizeNotes } from '../meetings/sanitize-notes';
 import { nextMeetingOfPair } from '../talking-points/carry-over';
-import { linkParagraph, listHtml, scheduledMail, whenText } from './scheduled-mail';
+import { NOTES_LEFT_OUT, RecapMail, type RecapFacts } from './recap-mail';
+import { scheduledMail } from './scheduled-mail';
 
 /** Recaps are sent up to this many days after the 1:1's end (then no more). */
 export const RECAP_WINDOW_DAYS = 7;
@@ -92,22 +93,20 @@ export async function scanDueRecaps(
   }));
 }
 
-/** Said in place of the shared notes to a person who turned them off (decision 31). */
-export const NOTES_LEFT_OUT =
-  'You chose recaps without the shared notes (notification settings); read them on the 1:1’s page in Cadence.';
+export { NOTES_LEFT_OUT };
 
 /**
- * The HTML fragment of the recap of `meeting` for one participant: the same for both but the
- * zone and, with `sharedNotes` false, the notes left out.
+ * The facts of the recap of `meeting` for one participant (`RecapMail`): the same for both but
+ * the zone and, with `sharedNotes` false, the notes left out.
  */
-async function recapHtml(
+async function recapFacts(
   db: DbOrTx,
   meeting: MeetingRow,
   viewerZone: string,
   other: string,
   link: string,
   sharedNotes: boolean,
-) {
+): Promise<RecapFacts> {
   const items = await db
     .select()
     .from(actionItems)
@@ -120,25 +119,21 @@ async function recapHtml(
     .from(users)
     .where(inArray(users.id, [meeting.managerId, meeting.teamMemberId]));
   const names = new Map(people.map((p) => [p.id, displayName(p)]));
-  // Shared notes only, sanitized again; private notes live elsewhere and are never read here.
-  const notes = !sharedNotes
-    ? `<p>${escapeHtml(NOTES_LEFT_OUT)}</p>`
-    : (sanitizeNotes(meeting.notes) ?? `<p>${escapeHtml('No shared notes.')}</p>`);
-  return [
-    `<p>${escapeHtml(`Here is the recap of your 1:1 with ${other} on ${whenText(meeting, viewerZone)}.`)}</p>`,
-    `<h3>Shared notes</h3>${notes}`,
-    `<h3>Action items</h3>${listHtml(
-      items.map(
-        (i) =>
-          `${i.description} (owner: ${names.get(i.ownerId) ?? 'unknown'}, ${
-            i.dueDate ? `due ${formatDisplayDate(i.dueDate)}` : 'no due date'
-          }, ${actionItemStateOf(i)})`,
-      ),
-      'No action items.',
-    )}`,
-    `<h3>Next 1:1</h3><p>${escapeHtml(next ? whenText(next, viewerZone) : 'None scheduled yet.')}</p>`,
-    linkParagraph('View the 1:1:', link),
-  ].join('');
+  return {
+    meeting,
+    viewerZone,
+    other,
+    link,
+    // Shared notes only, sanitized again; private notes live elsewhere and are never read here.
+    notes: sharedNotes ? sanitizeNotes(meeting.notes) : false,
+    items: items.map(
+      (i) =>
+        `${i.description} (owner: ${names.get(i.ownerId) ?? 'unknown'}, ${
+          i.dueDate ? `due ${formatDisplayDate(i.dueDate)}` : 'no due date'
+        }, ${actionItemStateOf(i)})`,
+    ),
+    next,
+  };
 }
 
 /**
@@ -158,7 +153,7 @@ export async function sendRecaps(ctx: AppContext, due: readonly DueRecap[]): Pro
     const other = people.find((p) => p.id !== r.userId);
     if (!recipient || !other) continue;
     const link = meetingLink(ctx.config.appUrl, meeting.id);
-    const html = await recapHtml(
+    const facts = await recapFacts(
       ctx.db,
       meeting,
       recipient.timezone,
@@ -169,11 +164,11 @@ export async function sendRecaps(ctx: AppContext, due: readonly DueRecap[]): Pro
     queued += await queuePersonMail(
       ctx.db,
       [
-        scheduledMail(ctx.config, {
+        await scheduledMail(ctx.config, {
           kind: 'recap',
           recipient,
           subject: `Recap: 1:1 with ${displayName(other)} on ${formatLongDate(meeting.date)}`,
-          html,
+          body: createElement(RecapMail, { facts }),
           dedupeKey: r.dedupeKey,
           meetingId: meeting.id,
           demo: { link: meetingPath(meeting.id) },

@@ -197,7 +197,7 @@ export async function sendReminders(
       return queuePersonMail(
         tx,
         [
-          reminderMail(ctx.config, {
+          await reminderMail(ctx.config, {
             ...f,
             recipient,
             other,

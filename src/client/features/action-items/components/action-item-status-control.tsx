@@ -115,7 +115,7 @@ export function ActionItemStatusControl({
         <div className="flex items-center gap-2">
           <span
             className={cn(
-              'min-w-0 flex-1 break-words',
+              'min-w-0 flex-1 wrap-anywhere',
               status === 'completed' && 'text-slate-600 line-through',
             )}
           >

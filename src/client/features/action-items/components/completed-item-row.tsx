@@ -19,7 +19,7 @@ export function CompletedItemRow({ item, timezone }: { item: OwnActionItem; time
       >
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
         <span className="grid min-w-0 flex-1 gap-1">
-          <span className="break-words font-medium text-slate-900">
+          <span className="wrap-anywhere font-medium text-slate-900">
             {item.description.trim() || 'No description'}
           </span>
           <span className="text-sm text-slate-700">From: {meetingName(item.meeting)}</span>

@@ -30,7 +30,7 @@ export function MyActionItemsCard() {
               <li key={item.id} className="grid gap-1 py-2 first:pt-0 last:pb-0">
                 <Link
                   to={`/meeting/${item.meetingId}`}
-                  className="break-words text-sm font-medium text-slate-900 hover:underline"
+                  className="wrap-anywhere text-sm font-medium text-slate-900 hover:underline"
                 >
                   {item.description}
                 </Link>

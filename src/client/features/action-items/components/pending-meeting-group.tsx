@@ -45,7 +45,7 @@ export function PendingMeetingGroup({ group }: { group: ActionItemGroup<OwnActio
             className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <span className="grid min-w-0 gap-1">
-              <span className="break-words text-slate-900">{item.description}</span>
+              <span className="wrap-anywhere text-slate-900">{item.description}</span>
               <OwnItemDue item={item} />
             </span>
             <ActionItemStatusControl item={item} showBadge={false} />

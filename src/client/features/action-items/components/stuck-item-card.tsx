@@ -33,14 +33,16 @@ export function StuckItemCard({ item }: { item: OwnActionItem }) {
         <Badge variant="amber">Stuck</Badge>
       </div>
       <p
-        className={description ? 'break-words font-medium text-slate-900' : 'italic text-slate-600'}
+        className={
+          description ? 'wrap-anywhere font-medium text-slate-900' : 'italic text-slate-600'
+        }
       >
         {description || 'No description'}
       </p>
       <OwnItemDue item={item} />
       <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
         <div className="font-semibold text-amber-900">Reason for being stuck:</div>
-        <p className="break-words text-amber-900">{reason || 'No reason given'}</p>
+        <p className="wrap-anywhere text-amber-900">{reason || 'No reason given'}</p>
       </div>
       <ActionItemStatusControl item={item} showBadge={false} />
     </li>

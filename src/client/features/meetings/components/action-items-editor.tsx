@@ -33,7 +33,7 @@ export function ActionItemsEditor({
               key={`${index}-${item}`}
               className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
             >
-              <span className="min-w-0 break-words">{item}</span>
+              <span className="min-w-0 wrap-anywhere">{item}</span>
               <Button
                 type="button"
                 variant="ghost"

@@ -133,7 +133,7 @@ export function MeetingCard({
       <Link
         to={href}
         className={cn(
-          'break-words rounded-sm text-slate-900 hover:text-brand-700 hover:underline',
+          'wrap-anywhere rounded-sm text-slate-900 hover:text-brand-700 hover:underline',
           stretched &&
             cn(
               'after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600',
@@ -151,6 +151,8 @@ export function MeetingCard({
     <div className="flex min-w-0 items-start justify-between gap-2">
       <Heading
         id={headingLevel ? headingId : undefined}
+        // A truncated (compact) title keeps its full text in a tooltip.
+        title={density === 'compact' ? title : undefined}
         className={cn(
           'min-w-0 text-slate-900',
           TITLE[density],
@@ -230,7 +232,7 @@ export function MeetingCard({
                         itemMarker(meeting.status) === 'green' ? 'bg-green-600' : 'bg-amber-500',
                       )}
                     />
-                    <span className="min-w-0 break-words">{item}</span>
+                    <span className="min-w-0 wrap-anywhere">{item}</span>
                   </>
                 )}
               </li>

@@ -90,9 +90,13 @@ export function MeetingList({
     );
   }
   return (
-    <ul aria-label={label} aria-busy={busy} className={cn('grid', GAP[density])}>
+    // One column that may shrink below a card's longest line (minmax(0, 1fr)): a long title
+    // wraps or truncates inside its card instead of widening the page.
+    <ul aria-label={label} aria-busy={busy} className={cn('grid grid-cols-1', GAP[density])}>
       {meetings.map((m) => (
-        <li key={m.id}>{children(m)}</li>
+        <li key={m.id} className="min-w-0">
+          {children(m)}
+        </li>
       ))}
     </ul>
   );

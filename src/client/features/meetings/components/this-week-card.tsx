@@ -36,14 +36,17 @@ export function ThisWeekCard({
         ) : meetings.length === 0 ? (
           <p className="text-sm text-slate-600">No upcoming meetings scheduled</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {meetings.map((m) => (
-              <li key={m.id}>
+              <li key={m.id} className="min-w-0">
                 <Link
                   to={`/meeting/${m.id}`}
                   className="block rounded-md border-l-4 border-blue-600 bg-blue-50 px-3 py-2 hover:bg-blue-100"
                 >
-                  <span className="block truncate text-sm font-medium text-slate-900">
+                  <span
+                    className="block truncate text-sm font-medium text-slate-900"
+                    title={meetingTitle(m)}
+                  >
                     {meetingTitle(m)}
                   </span>
                   <span className="block text-xs text-slate-700">

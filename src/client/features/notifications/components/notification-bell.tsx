@@ -132,7 +132,7 @@ function NotificationEntry({
           )}
         />
         <span className="min-w-0 flex-1">
-          <span className={cn('block break-words text-sm', !n.read && 'font-medium')}>
+          <span className={cn('block wrap-anywhere text-sm', !n.read && 'font-medium')}>
             {!n.read && <span className="sr-only">Unread: </span>}
             {n.message}
           </span>

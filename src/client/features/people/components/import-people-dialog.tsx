@@ -108,7 +108,7 @@ export function ImportPeopleDialog({
           <DialogTitle>Import people</DialogTitle>
           <DialogDescription>
             A CSV file whose first line is{' '}
-            <code className="break-words">{IMPORT_COLUMNS.join(',')}</code>. People are matched by
+            <code className="wrap-anywhere">{IMPORT_COLUMNS.join(',')}</code>. People are matched by
             e-mail: new ones are created, others updated. Nothing is written until you apply, and a
             file with an error is not applied at all.
           </DialogDescription>

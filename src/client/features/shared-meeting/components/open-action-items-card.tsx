@@ -60,7 +60,7 @@ export function OpenActionItemsCard({
               className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="break-words text-slate-800">{item.description}</p>
+                <p className="wrap-anywhere text-slate-800">{item.description}</p>
                 <p className="text-xs text-slate-600">
                   From the 1:1 of {formatDisplayDate(item.meetingDate)}
                   {item.ownerName ? ` · Owner: ${item.ownerName}` : ''}

@@ -248,8 +248,8 @@ function TalkingPointRow({
             <p
               className={
                 point.discussed
-                  ? 'break-words text-slate-600 line-through'
-                  : 'break-words text-slate-900'
+                  ? 'wrap-anywhere text-slate-600 line-through'
+                  : 'wrap-anywhere text-slate-900'
               }
             >
               {point.text}

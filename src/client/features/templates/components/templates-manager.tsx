@@ -105,7 +105,7 @@ export function TemplatesManager({ viewer }: { viewer: Viewer }) {
                   {t.talkingPoints.length ? (
                     <ol className="list-decimal pl-5 text-sm text-slate-800">
                       {t.talkingPoints.map((p, i) => (
-                        <li key={i} className="break-words">
+                        <li key={i} className="wrap-anywhere">
                           {p}
                         </li>
                       ))}

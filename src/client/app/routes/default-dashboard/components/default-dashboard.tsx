@@ -68,7 +68,7 @@ export function DefaultDashboard({ user }: { user: User }) {
         </p>
       </div>
       <StatCards stats={stats} loading={counted.isPending} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <MeetingFilterBar
             fields={['search', 'teamMember']}

@@ -37,7 +37,7 @@ export function StatCards({ stats, loading }: { stats: MeetingStatusCounts; load
     <dl
       aria-label="Meeting statistics"
       aria-busy={loading}
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
       <StatCard
         label="Total Meetings"

@@ -34,7 +34,7 @@ export function MeetingsTab({
   onSearch: () => void;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <SummaryCards
           counts={counts}

@@ -50,7 +50,7 @@ export function SummaryCards({
 }) {
   const rate = completionRate(counts.completed, counts.total);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SummaryCard
         title="Team 1:1s"
         value={loading ? '–' : counts.total}

@@ -78,7 +78,7 @@ export function StatCards({
   ];
   const box = 'block rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) =>
         card.to ? (
           <Link

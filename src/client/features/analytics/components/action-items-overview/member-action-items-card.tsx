@@ -27,7 +27,7 @@ function ItemLine({ item, done }: { item: OverviewActionItem; done: boolean }) {
         aria-hidden="true"
       />
       <div className="min-w-0">
-        <p className="break-words text-sm text-slate-900">{item.description}</p>
+        <p className="wrap-anywhere text-sm text-slate-900">{item.description}</p>
         <p className="text-xs text-slate-600">
           <Link to={`/meeting/${item.meetingId}`} className="hover:underline">
             From 1:1 on {formatDisplayDate(item.meetingDate)}

@@ -76,7 +76,7 @@ export function BehindMemberCard({ member }: { member: BehindScheduleMember }) {
               {member.overdueActionItems.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0 text-sm">
-                    <p className="break-words text-slate-900">{item.description}</p>
+                    <p className="wrap-anywhere text-slate-900">{item.description}</p>
                     <p className="text-xs text-slate-600">
                       <Link to={`/meeting/${item.meetingId}`} className="hover:underline">
                         From 1:1 on {formatDisplayDate(item.meetingDate)}

@@ -1,14 +1,15 @@
 /**
- * THE layout of every Cadence e-mail (docs/decisions/0019-reminders-digests.md, decision 8): one
- * HTML source per mail, the kind's body followed by the same footer, turned into
- * `MailBody { text, html }` by `mailBody` (sanitized HTML; text derived by html-to-text), and
- * the one date format of mail (`formatMailDate`, `formatMailTime`, `formatMailInstant`) which
+ * THE layout of every Cadence e-mail (docs/decisions/0019-reminders-digests.md, decisions 8 and
+ * 35): the kind's component (`body`) followed by the same footer, in one React Email document
+ * (`MailLayout`), rendered by React Email's `render` and turned into `MailBody { text, html }`
+ * by `mailBody` (sanitized HTML, user-written addresses defanged, text derived from it); and the
+ * one date format of mail (`formatMailDate`, `formatMailTime`, `formatMailInstant`) which
  * always states the 1:1's zone by its IANA name.
  *
- * Usage (every template):
- * ```ts
- * const body: MailBody = renderMail(ctx.config, {
- *   bodyHtml: `<p>Hi ${escapeHtml(name)},</p>…`, // user values escaped by the caller
+ * Usage (every mail kind):
+ * ```tsx
+ * const body: MailBody = await renderMail(ctx.config, {
+ *   body: <ReminderMail {...facts} />,           // user values as props: React escapes them
  *   recipient: { id: user.id },                  // the Cadence person receiving it
  *   kind: 'reminder',                            // EmailKind; null: account mail (no unsubscribe)
  *   reason: 'you asked for a reminder 1 day before each 1:1', // optional, else the kind's default
@@ -19,11 +20,17 @@
  * unsubscribes from that kind only (`<APP_URL>/unsubscribe/<token>`, `unsubscribe-token.ts`).
  * The `List-Unsubscribe` headers are added by the mail worker at send time, not here.
  */
+import type { ReactNode } from 'react';
+import { Body } from '@react-email/body';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { render } from '@react-email/render';
 import { formatLongDate } from '@/shared/domain/dates';
 import { EMAIL_KIND_LABELS, type EmailKind } from '@/shared/schemas/notification-preferences';
 import type { MeetingRow } from '../../db/schema';
+import { Paragraph } from './components';
 import { meetingTimezone, meetingTimezoneName } from './ics';
-import { escapeHtml, mailBody, type MailBody } from './text';
+import { mailBody, type MailBody } from './text';
 import {
   notificationSettingsUrl,
   unsubscribePageUrl,
@@ -34,8 +41,8 @@ export type { MailBody, MailLinkConfig };
 
 /** What `renderMail` lays out. */
 export interface MailLayoutInput {
-  /** The kind's own HTML (greeting, text, details, links); every user value already escaped. */
-  bodyHtml: string;
+  /** The kind's component (greeting, text, details, links), user values as its props. */
+  body: ReactNode;
   /** The Cadence person who receives the mail (the unsubscribe token names them). */
   recipient: { id: number };
   /**
@@ -59,32 +66,57 @@ const DEFAULT_REASON: Record<EmailKind | 'account', string> = {
   account: 'it concerns your Cadence account; account e-mails are always sent',
 };
 
-/** The footer's HTML: why, the settings link and (for a kind) the unsubscribe link. */
-export function mailFooterHtml(config: MailLinkConfig, input: Omit<MailLayoutInput, 'bodyHtml'>) {
-  const reason = input.reason ?? DEFAULT_REASON[input.kind ?? 'account'];
-  const settings = escapeHtml(notificationSettingsUrl(config));
-  const lines = [
-    `<p>—<br>You get this e-mail because ${escapeHtml(reason)}.</p>`,
-    `<p>Choose which e-mails Cadence sends you: <a href="${settings}">notification settings</a></p>`,
-  ];
-  if (input.kind) {
-    const unsubscribe = escapeHtml(unsubscribePageUrl(config, input.recipient.id, input.kind));
-    const label = EMAIL_KIND_LABELS[input.kind].toLowerCase();
-    lines.push(
-      `<p>Stop e-mails of this kind (${escapeHtml(label)}): <a href="${unsubscribe}">unsubscribe</a></p>`,
-    );
-  }
-  return lines.join('');
+/** The footer: why, the settings link and (for a kind) the unsubscribe link of the recipient. */
+export function MailFooter({
+  config,
+  recipient,
+  kind,
+  reason,
+}: { config: MailLinkConfig } & Omit<MailLayoutInput, 'body'>) {
+  return (
+    <>
+      <Paragraph>
+        —<br />
+        {`You get this e-mail because ${reason ?? DEFAULT_REASON[kind ?? 'account']}.`}
+      </Paragraph>
+      <Paragraph>
+        {'Choose which e-mails Cadence sends you: '}
+        <Link href={notificationSettingsUrl(config)}>notification settings</Link>
+      </Paragraph>
+      {kind ? (
+        <Paragraph>
+          {`Stop e-mails of this kind (${EMAIL_KIND_LABELS[kind].toLowerCase()}): `}
+          <Link href={unsubscribePageUrl(config, recipient.id, kind)}>unsubscribe</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** The one layout: the kind's body, then the footer, as a React Email document. */
+export function MailLayout({ config, ...input }: { config: MailLinkConfig } & MailLayoutInput) {
+  return (
+    <Html lang="en">
+      <Body>
+        {input.body}
+        <MailFooter config={config} {...input} />
+      </Body>
+    </Html>
+  );
 }
 
 /**
- * The mail of `input` in the shared layout, as `{ text, html }` from one HTML source (`mailBody`:
- * sanitized to the e-mail allow-list, text by html-to-text). `config`: `AppConfig` (APP_URL for
- * the links; `SECRET_KEY` or `DATA_DIR` for the unsubscribe token's key). Pure apart from
- * reading the key file on first use; never throws for content reasons.
+ * The mail of `input` in the shared layout, as `{ text, html }` from one render (`mailBody`:
+ * sanitized to the e-mail allow-list, addresses in user text defanged, text derived from the
+ * HTML). `config`: `AppConfig` (APP_URL for the links; `SECRET_KEY` or `DATA_DIR` for the
+ * unsubscribe token's key). Pure apart from reading the key file on first use; never rejects
+ * for content reasons.
  */
-export function renderMail(config: MailLinkConfig, input: MailLayoutInput): MailBody {
-  return mailBody(`${input.bodyHtml}${mailFooterHtml(config, input)}`);
+export async function renderMail(
+  config: MailLinkConfig,
+  input: MailLayoutInput,
+): Promise<MailBody> {
+  return mailBody(await render(<MailLayout config={config} {...input} />));
 }
 
 /**
@@ -93,8 +125,8 @@ export function renderMail(config: MailLinkConfig, input: MailLayoutInput): Mail
  */
 export function renderAccountMail(
   appUrl: string,
-  input: { bodyHtml: string; recipient: { id: number } },
-): MailBody {
+  input: { body: ReactNode; recipient: { id: number } },
+): Promise<MailBody> {
   return renderMail({ appUrl, secretKey: null, dataDir: '' }, { ...input, kind: null });
 }
 

@@ -11,9 +11,9 @@ import type { MeetingRow, UserRow } from '../../db/schema';
 import { displayName } from '../mail/ics';
 import type { PersonMail } from '../mail/person-mail';
 import type { MailLinkConfig } from '../mail/layout';
-import { escapeHtml } from '../mail/text';
+import { ItemList, LinkLine, Paragraph, RichText, SectionHeading } from '../mail/components';
 import { agendaSafeHtml } from '../meetings/sanitize-notes';
-import { linkParagraph, listHtml, scheduledMail, whenText } from './scheduled-mail';
+import { scheduledMail, whenText } from './scheduled-mail';
 
 /**
  * One open action item as a line (decision 32): `description (owner: <name>, due dd/MM/yyyy,
@@ -32,45 +32,57 @@ export function openItemLine(item: OpenActionItem, ownMeetingId?: number): strin
   return `${item.description} (${parts.join(', ')})`;
 }
 
-/** The outbox row of the reminder of `meeting` to `recipient` (key from the scan). */
-export function reminderMail(
-  config: MailLinkConfig,
-  f: {
-    meeting: MeetingRow;
-    recipient: UserRow;
-    other: UserRow;
-    points: { text: string }[];
-    /** This 1:1's own open items (decision 32). */
-    ownItems: OpenActionItem[];
-    /** The pair's open items of earlier 1:1s. */
-    openItems: OpenActionItem[];
-    /** Absolute link to the 1:1's page (APP_URL), where talking points are added. */
-    link: string;
-    dedupeKey: string;
-  },
-): PersonMail {
+interface ReminderFacts {
+  meeting: MeetingRow;
+  recipient: UserRow;
+  other: UserRow;
+  points: { text: string }[];
+  /** This 1:1's own open items (decision 32). */
+  ownItems: OpenActionItem[];
+  /** The pair's open items of earlier 1:1s. */
+  openItems: OpenActionItem[];
+  /** Absolute link to the 1:1's page (APP_URL), where talking points are added. */
+  link: string;
+  dedupeKey: string;
+}
+
+/** The reminder's body (after the greeting): when, title, agenda, points, open items, link. */
+export function ReminderMail({ facts: f }: { facts: ReminderFacts }) {
   const m = f.meeting;
   const when = whenText(m, f.recipient.timezone);
-  const agenda = agendaSafeHtml(m.agenda) ?? `<p>${escapeHtml('No agenda yet.')}</p>`;
-  const html = [
-    `<p>${escapeHtml(`Your 1:1 with ${displayName(f.other)} is on ${when} (${m.duration} minutes).`)}</p>`,
-    m.title ? `<p><b>${escapeHtml(m.title)}</b></p>` : '',
-    `<h3>Agenda</h3>${agenda}`,
-    `<h3>Talking points</h3>${listHtml(
-      f.points.map((p) => p.text),
-      'No talking points yet.',
-    )}`,
-    `<h3>Open action items</h3>${listHtml(
-      [...f.ownItems, ...f.openItems].map((item) => openItemLine(item, m.id)),
-      'No open action items.',
-    )}`,
-    linkParagraph('Add talking points:', f.link),
-  ].join('');
+  const agenda = agendaSafeHtml(m.agenda);
+  return (
+    <>
+      <Paragraph>
+        {`Your 1:1 with ${displayName(f.other)} is on ${when} (${m.duration} minutes).`}
+      </Paragraph>
+      {m.title ? (
+        <Paragraph>
+          <b>{m.title}</b>
+        </Paragraph>
+      ) : null}
+      <SectionHeading>Agenda</SectionHeading>
+      {agenda ? <RichText sanitizedHtml={agenda} /> : <Paragraph>No agenda yet.</Paragraph>}
+      <SectionHeading>Talking points</SectionHeading>
+      <ItemList entries={f.points.map((p) => p.text)} empty="No talking points yet." />
+      <SectionHeading>Open action items</SectionHeading>
+      <ItemList
+        entries={[...f.ownItems, ...f.openItems].map((item) => openItemLine(item, m.id))}
+        empty="No open action items."
+      />
+      <LinkLine label="Add talking points:" href={f.link} />
+    </>
+  );
+}
+
+/** The outbox row of the reminder of `meeting` to `recipient` (key from the scan). */
+export function reminderMail(config: MailLinkConfig, f: ReminderFacts): Promise<PersonMail> {
+  const m = f.meeting;
   return scheduledMail(config, {
     kind: 'reminder',
     recipient: f.recipient,
     subject: `Reminder: 1:1 with ${displayName(f.other)} on ${formatLongDate(m.date)} at ${m.startTime} ${m.timezone}`,
-    html,
+    body: <ReminderMail facts={f} />,
     dedupeKey: f.dedupeKey,
     meetingId: m.id,
     // The reminder writes its own `meeting_reminder` notification, also in a demo.

@@ -1,5 +1,6 @@
 /**
- * What the weekly digest says (docs/decisions/0019-reminders-digests.md) and its HTML. Item
+ * What the weekly digest says (docs/decisions/0019-reminders-digests.md) and its component
+ * (`DigestMail`, decision 35). Item
  * states are product rule 8's (`actionItemStateOf`, `isOverdueActionItem` in
  * src/shared/domain/figures.ts), read on the person's local `today`.
  */
@@ -8,8 +9,7 @@ import { addDays, formatDisplayDate } from '@/shared/domain/dates';
 import { actionItemStateOf, isOverdueActionItem } from '@/shared/domain/figures';
 import type { DbOrTx } from '../../db/client';
 import { displayName } from '../mail/ics';
-import { escapeHtml } from '../mail/text';
-import { linkParagraph, listHtml } from './scheduled-mail';
+import { ItemList, LinkLine, Paragraph, SectionHeading } from '../mail/components';
 
 /** A person without a 1:1 for this many days is named in their manager's digest. */
 export const NO_ONE_ON_ONE_DAYS = 30;
@@ -174,13 +174,18 @@ export function isEmptyDigest(c: DigestContent): boolean {
   );
 }
 
-function section(title: string, lines: string[]): string {
-  if (lines.length === 0) return '';
+/** One list of the digest, counted: its first `DIGEST_LIST_MAX` lines, then `… and N more`. */
+function DigestSection({ title, lines }: { title: string; lines: string[] }) {
+  if (lines.length === 0) return null;
   const shown = lines.slice(0, DIGEST_LIST_MAX);
   const more = lines.length - shown.length;
-  return `<h3>${escapeHtml(title)} (${lines.length})</h3>${listHtml(shown, '')}${
-    more > 0 ? `<p>${escapeHtml(`… and ${more} more`)}</p>` : ''
-  }`;
+  return (
+    <>
+      <SectionHeading>{`${title} (${lines.length})`}</SectionHeading>
+      <ItemList entries={shown} />
+      {more > 0 ? <Paragraph>{`… and ${more} more`}</Paragraph> : null}
+    </>
+  );
 }
 
 const line = (i: DigestItem) =>
@@ -188,16 +193,21 @@ const line = (i: DigestItem) =>
     i.dueDate ? `due ${formatDisplayDate(i.dueDate)}, ` : ''
   }1:1 of ${formatDisplayDate(i.meetingDate)})`;
 
-/** The digest's HTML fragment: one section per non-empty list, then a link to the app. */
-export function digestHtml(c: DigestContent, appUrl: string): string {
-  return [
-    `<p>${escapeHtml('Here is where your action items and 1:1s stand this week.')}</p>`,
-    section('Overdue action items', c.overdue.map(line)),
-    section('Due in the coming week', c.dueThisWeek.map(line)),
-    section('Stuck action items', c.stuck.map(line)),
-    section('Pending action items', c.pending.map(line)),
-    section("Your team's stuck action items", c.teamStuck.map(line)),
-    section(`No 1:1 in the last ${NO_ONE_ON_ONE_DAYS} days`, c.withoutOneOnOne),
-    linkParagraph('Open Cadence:', new URL('/', appUrl).toString()),
-  ].join('');
+/** The digest's body (after the greeting): one section per non-empty list, then a link to the app. */
+export function DigestMail({ content: c, appUrl }: { content: DigestContent; appUrl: string }) {
+  return (
+    <>
+      <Paragraph>Here is where your action items and 1:1s stand this week.</Paragraph>
+      <DigestSection title="Overdue action items" lines={c.overdue.map(line)} />
+      <DigestSection title="Due in the coming week" lines={c.dueThisWeek.map(line)} />
+      <DigestSection title="Stuck action items" lines={c.stuck.map(line)} />
+      <DigestSection title="Pending action items" lines={c.pending.map(line)} />
+      <DigestSection title="Your team's stuck action items" lines={c.teamStuck.map(line)} />
+      <DigestSection
+        title={`No 1:1 in the last ${NO_ONE_ON_ONE_DAYS} days`}
+        lines={c.withoutOneOnOne}
+      />
+      <LinkLine label="Open Cadence:" href={new URL('/', appUrl).toString()} />
+    </>
+  );
 }
