@@ -3,13 +3,23 @@
 -- completed, moves its items' figures too: items, completed, stuck (product rule 8) and
 -- open_items_live (the open items of meetings not completed).
 -- Cites: docs/decisions/0021-member-figures.md; docs/glossary.md.
--- Migrations: 0016. To change it: edit this file, then (convention 12)
+-- Migrations: 0016, 0044. To change it: edit this file, then (convention 12)
 --   npm run db:function-migration -- member_figures_update_meetings
 CREATE OR REPLACE FUNCTION public.member_figures_update_meetings()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  -- An update that changes none of the columns the figures read (the live 1:1's HTML
+  -- write-back of notes and agenda, a title, a video link) changes no figure (decision 29).
+  -- (Nested: old_rows exists only in an UPDATE's or DELETE's trigger.)
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.team_member_id, o.organization_id, o.status, o.date, o.duration)
+        IS DISTINCT FROM (n.team_member_id, n.organization_id, n.status, n.date, n.duration)) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   WITH changed AS (
     SELECT o.id, o.team_member_id AS old_tm, o.organization_id AS old_org,
       o.status AS old_status, n.team_member_id AS new_tm, n.organization_id AS new_org,

@@ -3,7 +3,7 @@
 -- before, +1 per row after, grouped; rows that fall to 0 are deleted.
 -- Cites: docs/decisions/0021-member-figures.md, amendments "Month figures and open items per
 -- meeting" and "Scores and overdue figures".
--- Migrations: 0020, 0039. To change it: edit this file, then (convention 12)
+-- Migrations: 0020, 0039, 0044. To change it: edit this file, then (convention 12)
 --   npm run db:function-migration -- member_month_figures_change
 CREATE OR REPLACE FUNCTION public.member_month_figures_change()
  RETURNS trigger
@@ -16,6 +16,16 @@ DECLARE
     ELSE 'SELECT -1 AS sign, organization_id, date, team_member_id FROM old_rows UNION ALL '
       || 'SELECT 1, organization_id, date, team_member_id FROM new_rows' END;
 BEGIN
+  -- An update that changes none of the columns the figures read (the live 1:1's HTML
+  -- write-back of notes and agenda, a title, a video link) changes no figure (decision 29).
+  -- (Nested: old_rows exists only in an UPDATE's or DELETE's trigger.)
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.team_member_id, o.organization_id, o.status, o.date, o.duration)
+        IS DISTINCT FROM (n.team_member_id, n.organization_id, n.status, n.date, n.duration)) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   EXECUTE format($sql$
   WITH summed AS (
     SELECT organization_id AS org, date_trunc('month', date)::date AS month,
