@@ -23,6 +23,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { registerPreferenceRoutes } from './notifications/preferences.routes';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
+import { registerScimModule } from './scim';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   installPrivacyRegistry(app);
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerNotificationRoutes(app);
   registerPreferenceRoutes(app);
   registerPrivacyRoutes(app);
+  await registerScimModule(app);
 }
