@@ -14,34 +14,11 @@ import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { sessions, users } from '../../db/schema';
 import { clearThrottle } from '../auth/testing';
+import { scimWorld } from './scim-testing';
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-
-/** An organisation with a Senior Manager and a Manager, and a SCIM token of it. */
-export async function scimWorld(t: TestApp) {
-  const team = await t.factory.team();
-  const cookie = await t.factory.signIn(team.seniorManager);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/organization/scim-tokens',
-    cookie,
-  });
-  expect(created.statusCode).toBe(201);
-  const { token } = created.json() as { token: string };
-  const scim = (method: string, url: string, payload?: unknown, auth = token) =>
-    t.request({
-      method: method as 'GET',
-      url: `/scim/v2${url}`,
-      headers: {
-        authorization: `Bearer ${auth}`,
-        ...(payload !== undefined ? { 'content-type': 'application/scim+json' } : {}),
-      },
-      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-    });
-  return { ...team, cookie, token, scim };
-}
 
 const person = async (t: TestApp, id: number) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
