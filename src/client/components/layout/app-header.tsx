@@ -75,7 +75,8 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
             disabled={logout.isPending}
           >
             <LogOut aria-hidden="true" />
-            Logout
+            {/* A word on wider screens; on a phone the icon, with the same accessible name. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </div>
