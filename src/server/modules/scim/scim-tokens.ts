@@ -8,7 +8,7 @@
  * with it answers 401.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { organizations, scimTokens, users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
@@ -180,7 +180,8 @@ export async function actingSeniorManager(
   client: ScimClient,
   exceptUserId: number | null,
 ): Promise<UserRow | null> {
-  const rows = await db
+  // The creator first (when still an active Senior Manager), then the others by id.
+  const ranked = await db
     .select()
     .from(users)
     .where(
@@ -190,11 +191,7 @@ export async function actingSeniorManager(
         eq(users.isActive, true),
       ),
     )
-    .orderBy(asc(users.id))
-    .limit(3);
-  const ranked = [
-    ...rows.filter((u) => u.id === client.creatorId),
-    ...rows.filter((u) => u.id !== client.creatorId),
-  ];
+    .orderBy(desc(sql`${users.id} = ${client.creatorId ?? 0}`), asc(users.id))
+    .limit(2);
   return ranked.find((u) => u.id !== exceptUserId) ?? ranked[0] ?? null;
 }
