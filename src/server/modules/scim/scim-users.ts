@@ -167,6 +167,8 @@ export async function listScimUsers(
     return { rows, total: rows.length };
   }
   const rows = await query.offset(page.offset).limit(page.limit);
+  // A first page that is not full is the whole list (a provider's lookup): no count needed.
+  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
   const [counted] = await db
     .select({ n: count() })
     .from(users)

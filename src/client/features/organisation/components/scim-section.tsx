@@ -143,7 +143,10 @@ export function ScimSection() {
           ) : data.tokens.length === 0 ? (
             <p className="text-sm text-slate-600">No tokens yet.</p>
           ) : (
-            <ul aria-label="SCIM tokens" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            <ul
+              aria-label="SCIM tokens"
+              className="divide-y divide-slate-200 rounded-md border border-slate-200"
+            >
               {data.tokens.map((token) => (
                 <li
                   key={token.id}
