@@ -36,6 +36,33 @@ describe.each(databaseKinds())('SCIM accounts with mail on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds())('SCIM and erasure on %s', (kind) => {
+  const t = useTestApp(kind);
+  it("erasing a provisioned person forgets the provider's externalId (decision 16)", async () => {
+    const w = await scimWorld(t);
+    const res = await w.scim('POST', '/Users', {
+      schemas: [USER],
+      userName: 'leaver@scim.test',
+      externalId: 'okta-leaver',
+    });
+    const id = Number(res.json().id);
+    const erased = await t.request({
+      method: 'POST',
+      url: `/api/users/${id}/erase`,
+      cookie: w.cookie,
+      payload: {},
+    });
+    expect(erased.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row!.externalId).toBeNull();
+    const lookup = await w.scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('externalId eq "okta-leaver"')}`,
+    );
+    expect(lookup.json().totalResults).toBe(0);
+  });
+});
+
 describe.each(databaseKinds())('SCIM accounts with single sign-on on %s', (kind) => {
   const t = useTestApp(kind, {
     env: {
