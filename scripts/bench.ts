@@ -22,6 +22,8 @@
  * one instance and over two on PostgreSQL (BENCH_LIVE_PAIRS, BENCH_LIVE_SECONDS).
  * Action items with owner and due date (decision 32): the due-reminder scan over 3 M items and the
  * "What I owe" page (scripts/bench/follow-through.ts; BENCH_FOLLOW_USERS, BENCH_FOLLOW_MEETINGS).
+ * SCIM provisioning (decision 36): BENCH_SCIM_USERS people (default 1,000) over HTTP, a lookup and
+ * a create each (scripts/bench/scim.ts).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -40,6 +42,7 @@ import { benchReminders } from './bench/reminders';
 import { benchFollowThrough } from './bench/follow-through';
 import { benchClientBytes } from './bench/client-bytes';
 import { benchLive } from './bench/live';
+import { benchScim } from './bench/scim';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
@@ -395,6 +398,7 @@ async function main() {
   await benchReminders();
   await benchLive(); // the live 1:1's socket (scripts/bench/live.ts)
   await benchFollowThrough(); // due reminders and What I owe (scripts/bench/follow-through.ts)
+  await benchScim(); // SCIM provisioning over HTTP (scripts/bench/scim.ts)
 }
 
 void main();

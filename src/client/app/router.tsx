@@ -93,6 +93,10 @@ const MeetingTemplatesRoute = lazyNamed(
   () => import('./routes/meeting-templates'),
   'MeetingTemplatesRoute',
 );
+const OrganizationSettingsRoute = lazyNamed(
+  () => import('./routes/organization-settings'),
+  'OrganizationSettingsRoute',
+);
 
 function Loading() {
   return (
@@ -209,6 +213,7 @@ export const router = createBrowserRouter([
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
+          { path: 'organization/settings', element: <OrganizationSettingsRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },
         ],

@@ -108,10 +108,16 @@ export const users = pgTable(
     /** Removed team members are deactivated, never deleted, so meeting history stays. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    /** The identity provider's id of the person (SCIM `externalId`, decision 36); null if none. */
+    externalId: text('external_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    // SCIM's `externalId eq "…"` filter (decision 36), unique within an organisation.
+    uniqueIndex('users_org_external_id_idx')
+      .on(t.organizationId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     uniqueIndex('users_username_idx').on(t.username),
     index('users_org_role_idx').on(t.organizationId, t.role),
     index('users_manager_idx').on(t.managerId),
@@ -798,6 +804,34 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * Bearer tokens of SCIM provisioning (decision 36), one organisation each: 256 random bits shown
+ * once, kept only as their SHA-256 (`tokenHash`, looked up by its unique index). Revoking deletes
+ * the row.
+ */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** The Senior Manager who created it; null once they are gone. */
+    createdById: integer('created_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The last request it authenticated (written at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('scim_tokens_token_hash_idx').on(t.tokenHash),
+    index('scim_tokens_org_idx').on(t.organizationId),
+  ],
+);
+
+/**
  * Single-use account links (invitation: 7 days; password reset: 1 hour; docs/decisions/0015-accounts.md,
  * promise 16). The link carries `<selector>.<verifier>`: the selector (128 random bits) finds the
  * row, the verifier (256 random bits) is kept only as its SHA-256 and compared in constant time.
@@ -919,6 +953,7 @@ export const liveUpdates = pgTable(
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;
+export type ScimTokenRow = typeof scimTokens.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;

@@ -3,8 +3,10 @@
  * (any method but GET, HEAD, OPTIONS) is refused with 403 when the browser marks it
  * `Sec-Fetch-Site: cross-site`, or when its Origin (or, without one, its Referer) names another
  * site than the one serving the app (the request's own host, or `APP_URL`). `Origin: null` is refused.
- * The one exempt route (config `csrfExempt`) is the one-click unsubscribe of RFC 8058, which a
- * mail provider posts from elsewhere; its signed token names the only thing it can change.
+ * Exempt routes (config `csrfExempt`): the one-click unsubscribe of RFC 8058, which a mail
+ * provider posts from elsewhere (its signed token names the only thing it can change), and
+ * `/scim/v2` (decision 36), whose only credential is a bearer header a browser never adds on its
+ * own; no cookie is read there.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';

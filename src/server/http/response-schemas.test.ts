@@ -570,6 +570,21 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     await call('POST /api/unsubscribe/:token', { url: `/api/unsubscribe/${token}`, payload: {} });
   });
 
+  it('SCIM tokens (decision 36)', async () => {
+    const { body } = await call('POST /api/organization/scim-tokens', {
+      cookie: w.as.senior,
+      status: 201,
+    });
+    await call('GET /api/organization/scim-tokens', { cookie: w.as.senior });
+    const revoked = await t.request({
+      method: 'DELETE',
+      url: `/api/organization/scim-tokens/${String(body.id)}`,
+      cookie: w.as.senior,
+    });
+    expect(revoked.statusCode).toBe(204);
+    called.add('DELETE /api/organization/scim-tokens/:id');
+  });
+
   it('has called every /api route but the documentation’s', () => {
     // GET /api/live succeeds only as a WebSocket (101): modules/live/live.test.ts opens it.
     const routes = t.app.routeInventory

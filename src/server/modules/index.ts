@@ -24,6 +24,7 @@ import { registerPreferenceRoutes } from './notifications/preferences.routes';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
 import { registerAuditRoutes } from './audit';
+import { registerScimModule } from './scim';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   installPrivacyRegistry(app);
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPreferenceRoutes(app);
   registerPrivacyRoutes(app);
   registerAuditRoutes(app);
+  await registerScimModule(app);
 }

@@ -45,6 +45,7 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
     session: w.sessionOf.get(w.member.id),
     talkingPoint: w.points.own.id,
     template: w.templates.own.id,
+    scimToken: w.scimTokenRows.own.id,
   });
 
   it('names every registered route, and only those', () => {
@@ -130,6 +131,7 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       session: w.sessionOf.get(w.foreignMember.id),
       talkingPoint: w.points.foreign.id,
       template: w.templates.foreign.id,
+      scimToken: w.scimTokenRows.foreign.id,
     };
     const foreignManager: Targets = { ...foreign, user: w.foreignManager.id };
     const unrelated: Targets = {
@@ -139,6 +141,7 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       session: w.sessionOf.get(w.otherMember.id),
       talkingPoint: w.points.other.id,
       template: w.templates.other.id,
+      scimToken: w.scimTokenRows.own.id,
     };
     const cases: [string, string, Targets][] = [
       ['senior → foreign', w.cookies.senior, foreign],

@@ -16,7 +16,8 @@ export type ParamKind =
   | 'session'
   | 'feedToken'
   | 'talkingPoint'
-  | 'template';
+  | 'template'
+  | 'scimToken';
 
 export interface RouteRule {
   /** Answers without a session. */
@@ -135,6 +136,14 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   },
   'DELETE /api/team-members/:id': { deniedRoles: ['Team Member'], params: userId },
   'POST /api/team-members/import': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
+  // SCIM provisioning tokens (decision 36); /scim/v2 itself is bearer-only, swept by
+  // modules/scim/scim.safety.test.ts.
+  'GET /api/organization/scim-tokens': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
+  'POST /api/organization/scim-tokens': { deniedRoles: ['Team Member', 'Manager', 'Supervisor'] },
+  'DELETE /api/organization/scim-tokens/:id': {
+    deniedRoles: ['Team Member', 'Manager', 'Supervisor'],
+    params: { id: 'scimToken' },
+  },
   'GET /api/managers': {},
   'GET /api/senior-managers': {},
   'GET /api/users/:id': { params: userId },

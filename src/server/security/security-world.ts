@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test/harness';
 import type { RouteInfo } from '../context';
 import type { ParamKind, RouteRule } from './access-matrix';
-import { meetingTemplates, talkingPoints } from '../db/schema';
+import { meetingTemplates, scimTokens, talkingPoints } from '../db/schema';
 
 export const FOREIGN_MARK = 'Zqforeignmark';
 
@@ -122,6 +122,19 @@ export async function buildSecurityWorld(t: TestApp) {
     foreign: await template(foreignOrg.id, foreignManager.id, FOREIGN_MARK),
   };
 
+  // SCIM tokens of each organisation (decision 36): the revoke route's targets.
+  const scimToken = async (organizationId: number, tokenHash: string) =>
+    (
+      await db
+        .insert(scimTokens)
+        .values({ organizationId, tokenHash, createdAt: new Date() })
+        .returning()
+    )[0]!;
+  const scimTokenRows = {
+    own: await scimToken(org.id, 'a'.repeat(64)),
+    foreign: await scimToken(foreignOrg.id, 'b'.repeat(64)),
+  };
+
   const demoOrg = await f.organization({
     isDemo: true,
     demoExpiresAt: new Date(Date.now() + 3_600_000),
@@ -151,6 +164,7 @@ export async function buildSecurityWorld(t: TestApp) {
   return {
     points,
     templates,
+    scimTokenRows,
     sessionOf,
     org,
     senior,
@@ -186,6 +200,8 @@ export interface Targets {
   talkingPoint?: number;
   /** A 1:1 template of the target organisation. */
   template?: number;
+  /** A SCIM token of the target organisation (decision 36). */
+  scimToken?: number;
 }
 
 /** The route's URL with its parameters filled from `targets`. */
@@ -197,7 +213,8 @@ export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): st
     if (kind === 'user' || kind === 'meeting' || kind === 'organization')
       return String(targets[kind]);
     if (kind === 'session') return targets.session ?? 'no-such-session';
-    if (kind === 'talkingPoint' || kind === 'template') return String(targets[kind] ?? 2147483647);
+    if (kind === 'talkingPoint' || kind === 'template' || kind === 'scimToken')
+      return String(targets[kind] ?? 2147483647);
     // A well-formed token no feed has: the sweep must get 404 for it.
     if (kind === 'feedToken') return 'A'.repeat(43);
     throw new Error(

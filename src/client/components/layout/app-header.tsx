@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
+import { isSeniorManager } from '@/shared/permissions';
 import type { User } from '@/shared/schemas/user';
 import { api } from '@/client/lib/api-client';
 import { displayName, initials } from '@/client/lib/utils';
@@ -25,7 +26,8 @@ export function useLogout() {
 
 /**
  * Header of signed-in screens: wordmark, the user's avatar, name, role or job title, the
- * actions app/ provides (`HeaderActionsContext`: the notification bell), logout.
+ * actions app/ provides (`HeaderActionsContext`: the notification bell), a Senior Manager's
+ * Organisation settings link, logout.
  */
 export function AppHeader({ user, subtitle }: { user: User; subtitle?: string }) {
   const logout = useLogout();
@@ -58,6 +60,14 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
             <span className="sr-only sm:hidden">Your profile</span>
           </Link>
           {actions}
+          {isSeniorManager(user.role) ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/organization/settings" title="Organisation settings">
+                <Settings aria-hidden="true" />
+                <span className="sr-only">Organisation settings</span>
+              </Link>
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"
@@ -65,7 +75,8 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
             disabled={logout.isPending}
           >
             <LogOut aria-hidden="true" />
-            Logout
+            {/* A word on wider screens; on a phone the icon, with the same accessible name. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </div>

@@ -7,3 +7,4 @@ export { useOrganizationSummary, useRefreshSummary } from './api/organisation-su
 export { everyone, PEOPLE_LEVELS, reportsToChoices } from './lib/people-levels';
 export { OrganizationTab } from './components/organization-tab';
 export { UserManagementTab } from './components/user-management-tab';
+export { ScimSection } from './components/scim-section';

@@ -15,8 +15,9 @@
  * minutes), `passwordResetAccount` / `passwordResetAddress` (3 reset mails per e-mail address
  * and 20 per client address per hour; over the limit "Forgot password?" still answers 202 and
  * sends nothing), `register` (`SIGNUP_RATE_LIMIT` sign-ups per client address per hour), `demo`
- * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute) and `calendarFeed` (60 reads
- * of one calendar feed URL per minute, decision 12).
+ * (`DEMO_RATE_LIMIT` demo sign-ins per client address per minute) `calendarFeed` (60 reads
+ * of one calendar feed URL per minute, decision 12) and `scimToken` (10 wrong SCIM bearer tokens
+ * per client address per 15 minutes, decision 36).
  *
  * The library reads the wall clock (not the app's injectable clock); tests expire a window by
  * moving the stored `expire` of its row.
@@ -42,6 +43,8 @@ export const THROTTLE_LIMITS = {
   passwordResetAddress: { points: 20, duration: 60 * MINUTE },
   /** Reads of one personal calendar feed (decision 12), keyed by the token's hash. */
   calendarFeed: { points: 60, duration: MINUTE },
+  /** Wrong SCIM bearer tokens (decision 36), per client address. */
+  scimToken: { points: 10, duration: WINDOW },
 } as const;
 
 export type LimiterName = keyof typeof THROTTLE_LIMITS | 'register' | 'demo';
@@ -63,6 +66,10 @@ export interface Throttle {
   reward(keys: ThrottleKey[]): Promise<void>;
   /** Forgets the counters of `keys`. */
   reset(keys: ThrottleKey[]): Promise<void>;
+  /**
+   * Milliseconds until every key has points left again, without consuming (0: each has some).
+   */
+  blockedFor(keys: ThrottleKey[]): Promise<number>;
 }
 
 const cache = new WeakMap<Db, Throttle>();
@@ -116,6 +123,16 @@ function createThrottle(
     },
     async reset(keys) {
       for (const { limiter, key } of keys) await limiters[limiter].delete(key);
+    },
+    async blockedFor(keys) {
+      let retryMs = 0;
+      for (const { limiter, key } of keys) {
+        const state = await limiters[limiter].get(key);
+        if (state && state.consumedPoints >= limits[limiter].points) {
+          retryMs = Math.max(retryMs, state.msBeforeNext);
+        }
+      }
+      return retryMs;
     },
   };
 }

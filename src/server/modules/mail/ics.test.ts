@@ -30,6 +30,7 @@ const user = (id: number, values: Partial<UserRow> = {}): UserRow => ({
   recoveryCodeHashes: null,
   isActive: true,
   deactivatedAt: null,
+  externalId: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   ...values,

@@ -85,7 +85,10 @@ export async function updateUser({
   if (input.timezone !== undefined) patch.timezone = input.timezone;
   const finalRole = change.role ?? target.role;
   const finalManagerId = change.managerId !== undefined ? change.managerId : target.managerId;
-  if (finalRole === 'Team Member' && finalManagerId === null) {
+  // Refused when this change leaves a Team Member without manager; one who has none already
+  // (created by single sign-on or SCIM, decisions 16 and 36) may still change other details.
+  const reportingChange = change.role !== undefined || change.managerId !== undefined;
+  if (reportingChange && finalRole === 'Team Member' && finalManagerId === null) {
     throw fieldError('managerId', 'Team members must have a manager');
   }
   if (change.managerId !== undefined && change.managerId !== null) {
