@@ -347,6 +347,34 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     );
   });
 
+  it('records a change of the organisation settings (a SCIM token created, revoked) once each', async () => {
+    const w = await signedInTeam(t);
+    const org = w.manager.organizationId;
+    const settings = { type: 'organization', id: org };
+    const created = await expectOneEvent(
+      org,
+      { action: 'organization.settings_changed', actorId: w.seniorManager.id, target: settings },
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/organization/scim-tokens',
+          cookie: w.as.seniorManager,
+        }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    await expectOneEvent(
+      org,
+      { action: 'organization.settings_changed', actorId: w.seniorManager.id, target: settings },
+      () =>
+        t.request({
+          method: 'DELETE',
+          url: `/api/organization/scim-tokens/${id}`,
+          cookie: w.as.seniorManager,
+        }),
+    );
+  });
+
   it('writes nothing when the action is refused (the event is in its transaction)', async () => {
     const w = await signedInTeam(t);
     const before = (await eventsOf(w.manager.organizationId)).length;

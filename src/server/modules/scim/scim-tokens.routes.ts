@@ -15,6 +15,7 @@ import { actorOf } from '../../http/auth-guard';
 import { errorResponses, idParams, noBody, noQuery } from '../../http/route-schemas';
 import { parseIdParam } from '../users/users.service';
 import { createScimToken, listScimTokens, revokeScimToken } from './scim-tokens';
+import { auditSourceOf } from '../audit';
 
 const tags = ['organizations'];
 
@@ -50,6 +51,7 @@ export function registerScimTokenRoutes(app: FastifyInstance): void {
         db: ctx.db,
         actor: actorOf(request),
         now: ctx.now(),
+        source: auditSourceOf(request),
       });
       return reply.code(201).send(created);
     },
@@ -70,6 +72,8 @@ export function registerScimTokenRoutes(app: FastifyInstance): void {
         db: ctx.db,
         actor: actorOf(request),
         tokenId: parseIdParam(request.params.id),
+        now: ctx.now(),
+        source: auditSourceOf(request),
       });
       return reply.code(204).send(null);
     },

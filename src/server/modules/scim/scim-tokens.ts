@@ -15,6 +15,7 @@ import type { Actor } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { isSeniorManager } from '@/shared/permissions';
 import { hashToken } from '../auth/sessions';
+import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /** `scim_` then 43 base64url characters (256 bits). */
 const TOKEN = /^scim_[A-Za-z0-9_-]{43}$/;
@@ -44,24 +45,30 @@ export async function createScimToken({
   db,
   actor,
   now,
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   now: Date;
+  /** Where the request came from, for the audit event (decision 37). */
+  source?: AuditSource;
 }): Promise<{ id: number; token: string }> {
   requireSeniorManager(actor);
   const token = `scim_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(scimTokens)
-    .values({
-      organizationId: actor.organizationId,
-      tokenHash: hashToken(token),
-      createdById: actor.id,
-      createdAt: now,
-    })
-    .returning({ id: scimTokens.id });
-  // audit: scim.token_created
-  return { id: row!.id, token };
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(scimTokens)
+      .values({
+        organizationId: actor.organizationId,
+        tokenHash: hashToken(token),
+        createdById: actor.id,
+        createdAt: now,
+      })
+      .returning({ id: scimTokens.id });
+    await recordSettingsChange(tx, actor, now, source);
+    return created!;
+  });
+  return { id: row.id, token };
 }
 
 /**
@@ -108,18 +115,40 @@ export async function revokeScimToken({
   db,
   actor,
   tokenId,
+  now = new Date(),
+  source = SYSTEM_SOURCE,
 }: {
   db: Db;
   actor: Actor;
   tokenId: number;
+  now?: Date;
+  /** Where the request came from, for the audit event (decision 37). */
+  source?: AuditSource;
 }): Promise<void> {
   requireSeniorManager(actor);
-  const deleted = await db
-    .delete(scimTokens)
-    .where(and(eq(scimTokens.id, tokenId), eq(scimTokens.organizationId, actor.organizationId)))
-    .returning({ id: scimTokens.id });
-  if (!deleted.length) throw notFound('Token not found');
-  // audit: scim.token_revoked
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(scimTokens)
+      .where(and(eq(scimTokens.id, tokenId), eq(scimTokens.organizationId, actor.organizationId)))
+      .returning({ id: scimTokens.id });
+    if (!deleted.length) throw notFound('Token not found');
+    await recordSettingsChange(tx, actor, now, source);
+  });
+}
+
+/**
+ * A SCIM token created or revoked is a change of the organisation's settings: its audit event
+ * (decision 37), in the change's transaction.
+ */
+function recordSettingsChange(tx: DbOrTx, actor: Actor, now: Date, source: AuditSource) {
+  return recordAudit(tx, {
+    organizationId: actor.organizationId,
+    at: now,
+    actorId: actor.id,
+    action: 'organization.settings_changed',
+    target: { type: 'organization', id: actor.organizationId },
+    source,
+  });
 }
 
 /** What a valid token gives a SCIM request: its organisation and who acts for it. */

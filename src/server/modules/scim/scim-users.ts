@@ -282,7 +282,7 @@ export async function provisionUser(
     now,
     mail: sso ? { enabled: false, appUrl: ctx.config.appUrl } : accountMailOf(ctx.config),
   });
-  // audit: scim.user_provisioned
+  // Audited by createTeamMember (user.created, the token's Senior Manager as actor).
   const [row] = await ctx.db
     .update(users)
     .set({
@@ -321,7 +321,6 @@ export async function changeUser(
   let active = target.isActive;
   if (values.active === true && !active) {
     await reactivateTeamMember({ db: ctx.db, actor, userId: target.id, now });
-    // audit: scim.user_reactivated
     active = true;
   }
   if (active) {
@@ -347,7 +346,6 @@ export async function changeUser(
         now,
         mail: accountMailOf(ctx.config),
       });
-      // audit: scim.user_changed
       ctx.wakeMailer();
     }
   }
@@ -360,7 +358,6 @@ export async function changeUser(
   }
   if (values.active === false && active) {
     await deactivateTeamMember({ db: ctx.db, actor, userId: target.id, now });
-    // audit: scim.user_deactivated
   }
   return findScimUser(ctx.db, client, String(target.id));
 }
