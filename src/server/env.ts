@@ -93,7 +93,17 @@ export interface AppConfig {
    */
   fakeNow: Date | null;
   nodeEnv: string;
+  /**
+   * The lowest level of log line written (`LOG_LEVEL`: fatal, error, warn, info, debug, trace
+   * or silent; default `info`, `warn` when `NODE_ENV=test`). The access log's lines are `info`:
+   * `warn` turns them off (decision 34).
+   */
+  logLevel: LogLevel;
 }
+
+/** pino's levels, lowest volume last (`silent` writes nothing). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -328,6 +338,21 @@ const schema = z
         return key;
       }),
     SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
+    LOG_LEVEL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return null;
+        const level = v.trim().toLowerCase();
+        if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return level as LogLevel;
+      }),
     MAIL_CLAIM_SECONDS: count('MAIL_CLAIM_SECONDS', 120),
     METRICS_TOKEN: z
       .string()
@@ -502,5 +527,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsIntervalSeconds: v.JOBS_INTERVAL_SECONDS,
     fakeNow: v.ALLOW_FAKE_NOW ? v.FAKE_NOW : null,
     nodeEnv: v.NODE_ENV,
+    logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }
