@@ -7,7 +7,8 @@
  *
  * On PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
  * database of its own, dropped after) the app runs as `npm start` runs it: the production
- * build `dist/server/main.js` (`npm run build` first) as a process of its own, NODE_ENV=production,
+ * build `dist/server/main.js` (built first if missing, as `npm start` does; after a code change
+ * run `npm run build`) as a process of its own, NODE_ENV=production,
  * its standard output (the access log, one line per request) into a file, as twice: `app`
  * with the access log on (LOG_LEVEL=info, the default) and `app-nolog` (LOG_LEVEL=warn). On
  * embedded PGlite, which one process holds, the app is built in this process (`buildApp`) with
@@ -28,7 +29,7 @@
  * ratio without the log, and the log's cost (1 − app / app-nolog, target ≤ 5 %). Nothing is
  * asserted.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -260,8 +261,12 @@ async function appsInProcess(database: Database, work: string): Promise<Apps> {
  * `app-nolog` (LOG_LEVEL=warn). Resolves once each answers GET /api/health.
  */
 async function appsAsNpmStart(databaseUrl: string, work: string): Promise<Apps> {
-  if (!existsSync(path.join(REPO_ROOT, 'dist/server/main.js')))
-    throw new Error('no production build: run `npm run build` first');
+  // As `npm start` does: build once when there is no production build (never rebuilds one).
+  const ensured = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (ensured.status !== 0) throw new Error('no production build (`npm run build`)');
   const started: { name: string; proc: ChildProcess; file: string; port: number }[] = [];
   for (const [name, level] of [
     ['app', 'info'],
