@@ -24,10 +24,11 @@
  *
  * Prints, per server: requests/s (median of the rounds), p50/p99 latency (all rounds), the
  * server's CPU time per request (its process's, from /proc, or this process's for the ones
- * built here), PostgreSQL's and the load generator's CPU time per request, the answer's size
+ * built here), PostgreSQL's (every `postgres` process of the machine, so on a shared machine the
+ * others' queries too) and the load generator's CPU time per request, the answer's size
  * and the load average; then the ratio app / bare as `npm start` runs (target ≥ 0.7), the
- * ratio without the log, and the log's cost (1 − app / app-nolog, target ≤ 5 %). Nothing is
- * asserted.
+ * ratio without the log, and the log's cost (1 − app / app-nolog, target ≤ 5 %), each the median
+ * of the rounds' ratios. Nothing is asserted.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -386,6 +387,15 @@ async function compare(
       }
     }
     const rps = (name: string) => median(results.get(name)!.map((r) => r.requests / r.seconds));
+    // A ratio is the median of the rounds' ratios: round i of each server ran within the same
+    // few seconds, so a change of the machine's load between rounds cancels out.
+    const ratio = (a: string, b: string) =>
+      median(
+        results.get(a)!.map((r, i) => {
+          const other = results.get(b)![i]!;
+          return r.requests / r.seconds / (other.requests / other.seconds);
+        }),
+      );
     for (const target of targets) {
       const rounds = results.get(target.name)!;
       const all = rounds.flatMap((r) => r.latencies);
@@ -403,18 +413,18 @@ async function compare(
     const how = kind === 'postgres' ? 'as `npm start` runs' : 'built in this process';
     if (has('app') && has('bare'))
       console.log(
-        `${`${kind} ratio`.padEnd(18)} ${(rps('app') / rps('bare')).toFixed(2)} (app / bare, ${how}, access log on; target ≥ 0.7)`,
+        `${`${kind} ratio`.padEnd(18)} ${ratio('app', 'bare').toFixed(2)} (app / bare, ${how}, access log on; target ≥ 0.7)`,
       );
     if (has('app-nolog') && has('bare'))
       console.log(
-        `${`${kind} ratio no log`.padEnd(18)} ${(rps('app-nolog') / rps('bare')).toFixed(2)} (app with LOG_LEVEL=warn / bare)`,
+        `${`${kind} ratio no log`.padEnd(18)} ${ratio('app-nolog', 'bare').toFixed(2)} (app with LOG_LEVEL=warn / bare)`,
       );
     if (has('app') && has('app-nolog')) {
       // The size probe, the warm-up and the rounds; the server's own health checks add a few.
       const served =
         1 + warmUp.get('app')! + results.get('app')!.reduce((n, r) => n + r.requests, 0);
       console.log(
-        `${`${kind} log cost`.padEnd(18)} ${((1 - rps('app') / rps('app-nolog')) * 100).toFixed(1)} % of throughput (1 − app / app-nolog; target ≤ 5 %)   load average now ${load1()}`,
+        `${`${kind} log cost`.padEnd(18)} ${((1 - ratio('app', 'app-nolog')) * 100).toFixed(1)} % of throughput (1 − app / app-nolog; target ≤ 5 %)   load average now ${load1()}`,
       );
       await apps.close();
       const lines = apps.logLines();
