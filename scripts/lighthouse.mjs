@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (performance category, default mobile settings) on the production build: the
-// landing page for a visitor and a signed-in manager's dashboard (a demo sandbox, its session
-// cookie passed with --extra-headers). Prints the score, LCP, FCP, TBT, CLS and the bytes each
+// landing page for a visitor, a signed-in manager's dashboard and the meeting page of one of
+// that manager's 1:1s (`/meeting/<id>`, the demo's first in-progress, else scheduled, 1:1, whose
+// live workspace opens; a demo sandbox, its session cookie passed with --extra-headers). Prints the score, LCP, FCP, TBT, CLS and the bytes each
 // page transferred. Not run in CI: Lighthouse is fetched with `npx --yes lighthouse@12` (it is
 // heavy, so it is no dependency of the project) and drives Debian's Chromium.
 //
@@ -69,6 +70,22 @@ async function demoCookie() {
     .join('; ');
 }
 
+/**
+ * The id of a 1:1 of the signed-in demo manager whose meeting page opens the live workspace:
+ * the first in progress, else scheduled, else any.
+ */
+async function demoMeetingId(cookie) {
+  const res = await fetch(`${base}/api/meetings?cursor=`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`meetings: ${res.status}`);
+  const { items } = await res.json();
+  const pick =
+    items.find((m) => m.status === 'in_progress') ??
+    items.find((m) => m.status === 'scheduled') ??
+    items[0];
+  if (!pick) throw new Error('the demo manager has no 1:1');
+  return pick.id;
+}
+
 /** One Lighthouse run; returns the parsed JSON report (kept as `<name>.json` in LIGHTHOUSE_REPORTS). */
 function lighthouse(url, headersFile, name) {
   const out = reportsDir ? path.join(reportsDir, `${name}.json`) : path.join(work, 'report.json');
@@ -120,8 +137,10 @@ try {
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile preset, ${base}`);
   audit('landing /', `${base}/`);
   const headersFile = path.join(work, 'headers.json');
-  writeFileSync(headersFile, JSON.stringify({ Cookie: await demoCookie() }));
+  const cookie = await demoCookie();
+  writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
   audit('manager dashboard', `${base}/manager-dashboard`, headersFile);
+  audit('meeting page', `${base}/meeting/${await demoMeetingId(cookie)}`, headersFile);
 } finally {
   server.kill();
   rmSync(work, { recursive: true, force: true });

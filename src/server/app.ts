@@ -45,8 +45,13 @@ export interface BuildAppOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** Start the mail worker and clean-up timers (default true; tests may drive them by hand). */
   backgroundJobs?: boolean;
-  /** false: no logging; a stream: info lines written there (tests read the access log). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /**
+   * false: no logging; a stream: lines of `config.logLevel` and above written there (`main.ts`
+   * passes its batched destination, decision 34; tests read the access log with `level`
+   * `info`). Absent: standard output, synchronously.
+   */
+  logger?:
+    boolean | { stream: NodeJS.WritableStream | { write(line: string): unknown }; level?: string };
   /** The built client's folder (default `<root>/dist/client`); tests serve one they make. */
   clientDir?: string;
   /** How long a resolved session is reused, in ms (default 5 s; decision 23; tests lengthen it). */
@@ -82,8 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : typeof options.logger === 'object'
-          ? { level: 'info', stream: options.logger.stream }
-          : { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+          ? { level: options.logger.level ?? config.logLevel, stream: options.logger.stream }
+          : { level: config.logLevel },
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
     bodyLimit: 1024 * 1024,
     // Ids from the proxy when well-formed, else UUIDs; one access-log line per request.

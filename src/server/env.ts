@@ -92,6 +92,10 @@ export function parseNotesKey(value: string): Buffer | null {
 const TRUST_PROXY_HELP =
   "TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)";
 
+/** pino's levels, for `LOG_LEVEL` (decision 34). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
  * Every variable the server reads, by its name in the environment, each with its check and the
  * message of a bad value; then the checks that span several variables.
@@ -278,6 +282,25 @@ const variables = z
      */
     SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 10),
     /**
+     * The least level of the server's log lines (`LOG_LEVEL`; default `info`, `warn` under
+     * test; `warn` and above turn the access log off; decision 34).
+     */
+    LOG_LEVEL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return null;
+        const level = v.trim().toLowerCase();
+        if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return level as LogLevel;
+      }),
+    /**
      * How long a mail worker's claim on an outbox row lasts, in seconds (default 120): a row
      * claimed by an instance that died is sent by another after this.
      */
@@ -454,12 +477,14 @@ function byConfigKey<T extends Record<string, unknown>>(values: T) {
 
 /**
  * The configuration: each variable under its `ConfigKey` (`PORT` → `port`), except those
- * read together: `APP_URL` (default `http://localhost:<PORT>`), `FAKE_NOW` (null unless
+ * read together: `APP_URL` (default `http://localhost:<PORT>`), `LOG_LEVEL` (default by
+ * `NODE_ENV`), `FAKE_NOW` (null unless
  * `ALLOW_FAKE_NOW`) and the `OIDC_*` group (`oidc`, null unless complete).
  */
 const configSchema = variables.transform(
   ({
     APP_URL,
+    LOG_LEVEL,
     ALLOW_FAKE_NOW,
     FAKE_NOW,
     OIDC_ISSUER,
@@ -472,6 +497,7 @@ const configSchema = variables.transform(
   }) => ({
     ...byConfigKey(each),
     appUrl: APP_URL ?? `http://localhost:${each.PORT}`,
+    logLevel: LOG_LEVEL ?? (each.NODE_ENV === 'test' ? 'warn' : 'info'),
     fakeNow: ALLOW_FAKE_NOW ? FAKE_NOW : null,
     oidc:
       OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET && OIDC_ORGANIZATION

@@ -11,11 +11,17 @@
  * Shutdown (SIGTERM, SIGINT): stop accepting connections, let in-flight requests finish (at
  * most `SHUTDOWN_TIMEOUT_SECONDS`, then their connections are closed), let the mail worker
  * finish its current message and release its claims, stop the timers, close the database,
- * exit 0. A second signal, or twice the timeout, exits at once with code 1.
+ * write the log lines still gathered, exit 0. A second signal, or twice the timeout, exits at
+ * once with code 1.
+ *
+ * Log lines (the access log's one per request among them) go to standard output through
+ * pino's asynchronous destination, in batches (`http/log-destination.ts`, decision 34); any
+ * other exit writes what is gathered synchronously.
  */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, readDotEnv, type AppConfig } from './env';
+import { createLogDestination, type LogDestination } from './http/log-destination';
 
 /** Ends the start with one line (or the ConfigError's lines) and exit code 1. */
 function fail(message: string): never {
@@ -39,7 +45,7 @@ function listenErrorLine(err: NodeJS.ErrnoException, config: AppConfig): string 
   }
 }
 
-function installShutdown(app: FastifyInstance, timeoutSeconds: number): void {
+function installShutdown(app: FastifyInstance, timeoutSeconds: number, log: LogDestination): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -57,17 +63,20 @@ function installShutdown(app: FastifyInstance, timeoutSeconds: number): void {
     }, 2 * graceMs);
     drain.unref();
     hard.unref();
-    app.close().then(
-      () => {
-        clearTimeout(drain);
-        clearTimeout(hard);
-        process.exit(0);
-      },
-      (err: Error) => {
-        console.error(`Shutdown failed: ${err.message}`);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => log.flush())
+      .then(
+        () => {
+          clearTimeout(drain);
+          clearTimeout(hard);
+          process.exit(0);
+        },
+        (err: Error) => {
+          console.error(`Shutdown failed: ${err.message}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -115,9 +124,11 @@ async function main(): Promise<void> {
     ],
   );
   const { DataDirLockedError, DataDirUnusableError } = dataDirLock;
+  const log = createLogDestination();
+  process.on('exit', () => log.closeSync());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, logger: { stream: log.stream } });
   } catch (err) {
     if (
       err instanceof DatabaseUnavailableError ||
@@ -134,7 +145,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     fail(`NOTES_KEY is not set and ${(err as Error).message}; set NOTES_KEY or remove the file`);
   }
-  installShutdown(app, config.shutdownTimeoutSeconds);
+  installShutdown(app, config.shutdownTimeoutSeconds, log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -77,17 +77,7 @@ describe('fast serializer', () => {
         '0': { status: 'pending', stuckReason: null, completedAt: null, stuckAt: null },
       },
       actionItemIds: [9],
-      actionItemDetails: [
-        {
-          index: 0,
-          description: 'x',
-          ownerId: 2,
-          ownerName: null,
-          dueDate: '2031-05-09',
-          status: 'pending',
-          stuckReason: null,
-        },
-      ],
+      actionItemDetails: [{ ownerId: 2, dueDate: '2031-05-09' }],
       version: 1,
       seriesId: null,
       rrule: null,

@@ -47,7 +47,7 @@ describe.each(databaseKinds())('observability on %s', (kind: DbKind) => {
       }),
       database,
       backgroundJobs: false,
-      logger: { stream },
+      logger: { stream, level: 'info' },
     });
     await app.ready();
   });

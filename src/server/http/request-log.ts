@@ -19,22 +19,30 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** Echoes the request id and writes the access-log line. */
+/**
+ * Echoes the request id and writes the access-log line, from values Fastify already holds
+ * (no header parsed, nothing looked up). The line goes to the logger's destination, which in
+ * production gathers lines and writes them in batches (`log-destination.ts`, decision 34).
+ */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
     request.log.info(
       {
         method: request.method,
         route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
+        path: query === -1 ? url : url.slice(0, query),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.actor?.id ?? null,
       },
       'request',
     );
+    done();
   });
 }

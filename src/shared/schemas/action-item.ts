@@ -30,18 +30,15 @@ export const actionItemStateSchema = z.object({
 export const presentedActionItemStateSchema = actionItemStateSchema.required();
 
 /**
- * One action item of a meeting with its owner and due date (decision 32), in a meeting's
- * `actionItemDetails` (index order): `index` as in `actionItems`, `ownerId` one of the 1:1's
- * two people and `ownerName` their name, `dueDate` `yyyy-MM-dd` (owner's zone) or null.
+ * The owner and due date of one action item of a meeting (decision 32), in a meeting's
+ * `actionItemDetails`, parallel to `actionItems` (entry i is item i): `ownerId` one of the
+ * 1:1's two people (their name is the meeting's `managerName` or `teamMemberName`), `dueDate`
+ * `yyyy-MM-dd` (owner's zone) or null. The description, status and stuck reason are the
+ * meeting's `actionItems` and `actionItemsStatus` (decision 34: not sent twice).
  */
 export const actionItemDetailSchema = z.object({
-  index: countSchema,
-  description: z.string(),
   ownerId: idSchema,
-  ownerName: z.string().nullable(),
   dueDate: localDate.nullable(),
-  status: z.enum(ACTION_ITEM_STATUSES),
-  stuckReason: z.string().nullable(),
 });
 export type ActionItemDetail = z.infer<typeof actionItemDetailSchema>;
 

@@ -43,7 +43,7 @@ export const meetingSchema = z
     actionItemsStatus: z.record(z.string(), actionItemStateSchema),
     /** Stable ids of the action items, parallel to `actionItems`. */
     actionItemIds: z.array(idSchema),
-    /** Each item with its owner and due date, in index order (decision 32). */
+    /** Each item's owner and due date, parallel to `actionItems` (decisions 32 and 34). */
     actionItemDetails: z.array(actionItemDetailSchema),
     /** Rises by one at every change; send it back to detect concurrent edits (409). */
     version: z.number().int(),

@@ -169,7 +169,11 @@ function MeetingWorkspace({
         <LiveStatusLine live={live} canWrite={canWrite} className="self-start sm:self-auto" />
       </div>
       <MeetingDetailsSummary meeting={meeting} />
-      <LiveMeetingTexts live={live} canWrite={canWrite} />
+      <LiveMeetingTexts
+        live={live}
+        canWrite={canWrite}
+        stored={{ agenda: meeting.agenda, notes: meeting.notes }}
+      />
       <MeetingSeriesBlock meeting={meeting} />
       <TalkingPointsCard key={meeting.id} meeting={meeting} viewerId={user.id} />
       <OpenActionItemsCard items={meeting.openActionItems ?? []} canChange={mayChangeItems} />

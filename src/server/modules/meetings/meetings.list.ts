@@ -42,7 +42,7 @@ import {
 } from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
-import { actionItemDetail, meetingActionItemState } from './meetings.presenter';
+import { meetingActionItemState } from './meetings.presenter';
 
 /** Where a page ends: the last meeting's date, start time and id (the list's order). */
 const cursorSchema = z.tuple([
@@ -107,17 +107,13 @@ function present(row: ListRow): Meeting {
   items.forEach((item, index) => {
     actionItemsStatus[String(index)] = meetingActionItemState(item[2], item[3], item[4], item[5]);
   });
-  const names = {
-    managerName: nameOf(row.m_first, row.m_last, row.m_username),
-    teamMemberName: nameOf(row.t_first, row.t_last, row.t_username),
-  };
-  const meeting = { managerId: row.manager_id };
   return {
     id: row.id,
     organizationId: row.organization_id,
     teamMemberId: row.team_member_id,
     managerId: row.manager_id,
-    ...names,
+    managerName: nameOf(row.m_first, row.m_last, row.m_username),
+    teamMemberName: nameOf(row.t_first, row.t_last, row.t_username),
     title: row.title,
     date: row.date,
     startTime: row.start_time,
@@ -131,14 +127,7 @@ function present(row: ListRow): Meeting {
     actionItems: items.map((i) => i[1]),
     actionItemsStatus,
     actionItemIds: items.map((i) => i[0]),
-    actionItemDetails: items.map((i, index) =>
-      actionItemDetail(
-        index,
-        { description: i[1], status: i[2], stuckReason: i[3], ownerId: i[6], dueDate: i[7] },
-        meeting,
-        names,
-      ),
-    ),
+    actionItemDetails: items.map((i) => ({ ownerId: i[6], dueDate: i[7] })),
     version: row.version,
     seriesId: row.series_id,
     rrule: row.series_id !== null ? row.rrule : null,

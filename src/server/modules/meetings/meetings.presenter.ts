@@ -43,25 +43,14 @@ export function meetingActionItemState(
 }
 
 /**
- * One entry of a meeting's `actionItemDetails` (decision 32): the item at `index` with its
- * owner's id and name (the owner is one of the 1:1's two people, whose names `names` holds),
- * due date (`yyyy-MM-dd` or null), status and stuck reason.
+ * One entry of a meeting's `actionItemDetails` (decisions 32 and 34): the item's owner's id
+ * (one of the 1:1's two people) and due date (`yyyy-MM-dd` or null). The rest of the item is in
+ * the meeting's `actionItems` and `actionItemsStatus` at the same index.
  */
 export function actionItemDetail(
-  index: number,
-  item: Pick<ActionItemRow, 'description' | 'ownerId' | 'dueDate' | 'status' | 'stuckReason'>,
-  meeting: Pick<MeetingRow, 'managerId'>,
-  names: { managerName: string | null; teamMemberName: string | null },
+  item: Pick<ActionItemRow, 'ownerId' | 'dueDate'>,
 ): ActionItemDetail {
-  return {
-    index,
-    description: item.description,
-    ownerId: item.ownerId,
-    ownerName: item.ownerId === meeting.managerId ? names.managerName : names.teamMemberName,
-    dueDate: item.dueDate,
-    status: item.status as ActionItemStatus,
-    stuckReason: item.stuckReason,
-  };
+  return { ownerId: item.ownerId, dueDate: item.dueDate };
 }
 
 /**
@@ -89,9 +78,7 @@ export function presentMeeting(
   const teamMember = people.get(row.teamMemberId);
   const managerName = manager ? fullName(manager) : null;
   const teamMemberName = teamMember ? fullName(teamMember) : null;
-  const actionItemDetails = ordered.map((item, index) =>
-    actionItemDetail(index, item, row, { managerName, teamMemberName }),
-  );
+  const actionItemDetails = ordered.map(actionItemDetail);
   return {
     id: row.id,
     organizationId: row.organizationId,

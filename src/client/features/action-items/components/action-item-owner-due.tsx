@@ -1,6 +1,6 @@
 /**
  * The owner and due date of one action item of a meeting (decision 32; `actionItemDetails` of
- * the meeting): "Owner: <name> · Due dd/MM/yyyy" (or "No due date"). For the 1:1's two people
+ * the meeting, the owner's name from the meeting's two names, decision 34): "Owner: <name> · Due dd/MM/yyyy" (or "No due date"). For the 1:1's two people
  * (`editable`), an owner select (the manager or the team member) and a due-date input, each
  * change ONE update through PATCH /api/meetings/{id}/action-items/{index} (an emptied date
  * clears it). Failure: toast with the server's message.
@@ -27,7 +27,7 @@ export function ActionItemOwnerDue({
   const update = useUpdateActionItemStatus();
   const detail = meeting.actionItemDetails?.[index];
   if (!detail) return null;
-  const description = detail.description;
+  const description = meeting.actionItems[index] ?? '';
   const send = (change: ActionItemStatusUpdate) =>
     update.mutate(
       { meetingId: meeting.id, index, update: change },
@@ -44,10 +44,17 @@ export function ActionItemOwnerDue({
     { id: meeting.teamMemberId, name: meeting.teamMemberName ?? 'Team Member' },
     { id: meeting.managerId, name: meeting.managerName ?? 'Manager' },
   ];
+  // The owner is one of the 1:1's two people: their name is on the meeting (decision 34).
+  const ownerName =
+    detail.ownerId === meeting.managerId
+      ? meeting.managerName
+      : detail.ownerId === meeting.teamMemberId
+        ? meeting.teamMemberName
+        : null;
   if (!editable) {
     return (
       <p className="text-xs text-slate-600" data-testid="action-item-owner-due">
-        Owner: {detail.ownerName ?? 'Unknown'} ·{' '}
+        Owner: {ownerName ?? 'Unknown'} ·{' '}
         {detail.dueDate ? `Due ${formatDisplayDate(detail.dueDate)}` : 'No due date'}
       </p>
     );

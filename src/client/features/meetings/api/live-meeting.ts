@@ -15,10 +15,13 @@
  * - `changed` stateless events call `onChanged(what)`; `refused` ones call `onRefused(reason)`
  *   and start over from the server's document (a new `document`; the refused change, and any
  *   other unsaved one, is dropped: the caller tells the person).
+ *
+ * Yjs and the provider are a chunk of their own (`live-connection.ts`), requested by the hook's
+ * effect, so after the page's first paint: until it has arrived and connected, `document` is
+ * null and the page shows the 1:1's stored HTML read-only (decision 34).
  */
-import { useEffect, useRef, useState } from 'react';
-import * as Y from 'yjs';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type * as Y from 'yjs';
 
 /** The parts of a 1:1 a `changed` event names (docs/live.md). */
 export type LiveChange = 'meeting' | 'talkingPoints' | 'actionItems' | 'privateNote';
@@ -33,7 +36,7 @@ export interface LivePerson {
 }
 
 export interface LiveMeeting {
-  /** The 1:1's Yjs document (null only before the hook has run: tests, prerendering). */
+  /** The 1:1's Yjs document (null until the connection's chunk has loaded; tests, prerendering). */
   document: Y.Doc | null;
   connection: LiveConnection;
   /** The socket has been connected at least once since the page opened. */
@@ -105,26 +108,6 @@ export function parseLiveMessage(
   return null;
 }
 
-/**
- * Hocuspocus's provider, sending only this page's own awareness state. The stock provider
- * sends every awareness change it sees, the other people's states it received included; the
- * server accepts a connection's awareness only for its own person (docs/live.md "Presence").
- */
-class OwnAwarenessProvider extends HocuspocusProvider {
-  override awarenessUpdateHandler(
-    changes: { added: number[]; updated: number[]; removed: number[] },
-    origin: unknown,
-  ) {
-    const own = this.awareness?.clientID;
-    const mine = (ids: number[]) => ids.filter((id) => id === own);
-    const added = mine(changes.added);
-    const updated = mine(changes.updated);
-    const removed = mine(changes.removed);
-    if (added.length + updated.length + removed.length === 0) return;
-    super.awarenessUpdateHandler({ added, updated, removed }, origin);
-  }
-}
-
 const initial: LiveMeeting = {
   document: null,
   connection: 'connecting',
@@ -153,7 +136,9 @@ export function useLiveMeeting({
   onChanged: (what: LiveChange[]) => void;
   onRefused: (reason: LiveRefusal) => void;
 }): LiveMeeting {
-  const [document, setDocument] = useState(() => new Y.Doc());
+  const [document, setDocument] = useState<Y.Doc | null>(null);
+  // Raised by a `refused` message: the effect starts again with a new document.
+  const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<LiveMeeting>(initial);
   const handlers = useRef({ onChanged, onRefused });
   useEffect(() => {
@@ -162,68 +147,35 @@ export function useLiveMeeting({
   const { id: userId, name: userName } = user;
 
   useEffect(() => {
-    let sessionEnded = false;
-    const ended = () => sessionEnded;
-    const update = (patch: Partial<LiveMeeting>) => {
-      if (patch.sessionEnded) sessionEnded = true;
-      setState((s) => ({ ...s, ...patch }));
-    };
-    const socket = new HocuspocusProviderWebsocket({
-      url: liveUrl(),
-      ...LIVE_RECONNECT,
-      onClose: ({ event }) => {
-        if (event.code !== LIVE_SESSION_ENDED) return;
-        update({ sessionEnded: true, connection: 'disconnected', synced: false });
-        socket.disconnect();
-      },
-    });
-    const provider = new OwnAwarenessProvider({
-      websocketProvider: socket,
-      name: liveDocumentName(meetingId),
-      document,
-      token: 'cookie',
-      onStatus: ({ status }) =>
-        update({
-          connection: navigator.onLine ? status : 'disconnected',
-          ...(status === 'connected' ? { everConnected: true } : { synced: false }),
-        }),
-      onSynced: ({ state: synced }) =>
-        setState((s) => ({ ...s, synced, everSynced: s.everSynced || synced })),
-      onUnsyncedChanges: ({ number }) => update({ unsynced: number }),
-      onAuthenticated: ({ scope }) =>
-        update({ scope: scope === 'readonly' ? 'readonly' : 'read-write' }),
-      onAwarenessChange: ({ states }) => update({ people: peopleOf(states) }),
-      onStateless: ({ payload }) => {
-        const message = parseLiveMessage(payload);
-        if (message?.type === 'changed') handlers.current.onChanged(message.what);
-        else if (message?.type === 'refused') {
-          handlers.current.onRefused(message.reason);
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    void import('./live-connection').then(({ connectLive }) => {
+      if (cancelled) return;
+      const connection = connectLive({
+        meetingId,
+        user: { id: userId, name: userName },
+        update: (patch) => setState((s) => ({ ...s, ...patch })),
+        onSynced: (synced) =>
+          setState((s) => ({ ...s, synced, everSynced: s.everSynced || synced })),
+        onChanged: (what) => handlers.current.onChanged(what),
+        onRefused: (reason) => {
+          handlers.current.onRefused(reason);
           // The server kept its document without the refused change: start again from it, so
           // the provider does not send the change again on every reconnect (docs/live.md).
           setState((s) => ({ ...initial, everConnected: s.everConnected }));
-          setDocument(new Y.Doc());
-        }
-      },
+          setGeneration((g) => g + 1);
+        },
+      });
+      close = connection.close;
+      // As a transition: React may yield between the two editors the document mounts, so
+      // their creation is two tasks rather than one long one (docs/performance.md).
+      startTransition(() => setDocument(connection.document));
     });
-    provider.setAwarenessField('user', { id: String(userId), name: userName });
-    provider.attach();
-    const offline = () => {
-      update({ connection: 'disconnected', synced: false });
-      socket.disconnect();
-    };
-    const online = () => {
-      if (!ended()) void socket.connect();
-    };
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    if (!navigator.onLine) offline();
     return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-      provider.destroy();
-      socket.destroy();
+      cancelled = true;
+      close?.();
     };
-  }, [document, meetingId, userId, userName]);
+  }, [generation, meetingId, userId, userName]);
 
   return { ...state, document };
 }

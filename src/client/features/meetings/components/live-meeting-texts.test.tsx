@@ -34,6 +34,33 @@ function addParagraph(document: Y.Doc, field: string, text: string) {
 }
 
 describe('LiveMeetingTexts', () => {
+  it('shows the stored HTML read-only until the live document has arrived', () => {
+    render(
+      <LiveMeetingTexts
+        live={liveOf(null as unknown as Y.Doc, {
+          connection: 'connecting',
+          synced: false,
+          everSynced: false,
+        })}
+        canWrite
+        stored={{
+          agenda: 'Career goals\nBudget',
+          notes: '<p>Stored <b>notes</b></p>',
+        }}
+      />,
+    );
+    const notes = screen.getByRole('group', { name: 'Shared notes' });
+    expect(notes.getAttribute('aria-busy')).toBe('true');
+    expect(notes.textContent).toBe('Stored notes');
+    expect(notes.querySelector('b')?.textContent).toBe('notes');
+    const agenda = screen.getByRole('group', { name: 'Agenda' });
+    // A plain-text agenda keeps its line breaks.
+    expect(agenda.textContent).toBe('Career goalsBudget');
+    expect(agenda.querySelectorAll('br')).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
   it('shows a reader the content, live, read-only and without a toolbar', async () => {
     const document = new Y.Doc();
     addParagraph(document, 'notes', 'Discussed the roadmap');

@@ -6,7 +6,7 @@
  * height, same editable area height, a busy group of the same name, not yet a text box), so nothing moves
  * when the editor appears.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { cn } from '@/client/lib/utils';
 import type { RichTextEditorProps } from './rich-text-editor-core';
 
@@ -54,12 +54,28 @@ function EditorPlaceholder({
 
 /**
  * The notes and agenda editor (props and behaviour: ./rich-text-editor-core.tsx), shown as a
- * same-size placeholder until its code has loaded.
+ * same-size placeholder (or `fallback`) until its code has loaded.
  */
-export function RichTextEditor(props: RichTextEditorProps) {
+export function RichTextEditor({
+  fallback,
+  onMounted,
+  ...props
+}: RichTextEditorProps & {
+  /** What stands in while the chunk loads (default: an empty box of the editor's size). */
+  fallback?: React.ReactNode;
+  /** Called once the editor is on the page (its chunk loaded, the editor created). */
+  onMounted?: () => void;
+}) {
   return (
-    <Suspense fallback={<EditorPlaceholder {...props} />}>
+    <Suspense fallback={fallback ?? <EditorPlaceholder {...props} />}>
       <Editor {...props} />
+      {onMounted ? <OnMount callback={onMounted} /> : null}
     </Suspense>
   );
+}
+
+/** Calls `callback` after its first commit (inside the Suspense boundary: with the editor's). */
+function OnMount({ callback }: { callback: () => void }) {
+  useEffect(() => callback(), [callback]);
+  return null;
 }
