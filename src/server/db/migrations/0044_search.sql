@@ -47,11 +47,14 @@ ALTER TABLE talking_points ADD COLUMN search_vector tsvector;
 ALTER TABLE action_items ADD COLUMN search_vector tsvector;
 --> statement-breakpoint
 -- A meeting's words: its title (weight A), agenda and shared notes (B). The HTML of the agenda
--- and notes is read by PostgreSQL's own parser, which reads tags as tags and indexes none.
+-- and notes is read by PostgreSQL's own parser, which reads tags as tags and indexes none. In
+-- the plain texts (a title, a talking point, an action item) a `<` is made chr(4), a blank to
+-- the parser, so that text which looks like a tag (`<script>…`) is read as the words it holds;
+-- the snippets do the same (modules/search/snippets.ts).
 CREATE FUNCTION meeting_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE cfg regconfig := cadence_org_search_config(NEW.organization_id);
 BEGIN
-  NEW.search_vector := setweight(to_tsvector(cfg, coalesce(NEW.title, '')), 'A')
+  NEW.search_vector := setweight(to_tsvector(cfg, replace(coalesce(NEW.title, ''), '<', chr(4))), 'A')
     || setweight(to_tsvector(cfg, coalesce(NEW.agenda, '')), 'B')
     || setweight(to_tsvector(cfg, coalesce(NEW.notes, '')), 'B');
   RETURN NEW;
@@ -65,7 +68,7 @@ CREATE FUNCTION talking_point_search_vector() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   NEW.search_vector := setweight(to_tsvector(
     cadence_org_search_config((SELECT organization_id FROM meetings WHERE id = NEW.meeting_id)),
-    NEW.text), 'C');
+    replace(NEW.text, '<', chr(4))), 'C');
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -77,8 +80,8 @@ CREATE FUNCTION action_item_search_vector() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE cfg regconfig := cadence_org_search_config(
   (SELECT organization_id FROM meetings WHERE id = NEW.meeting_id));
 BEGIN
-  NEW.search_vector := setweight(to_tsvector(cfg, NEW.description)
-    || to_tsvector(cfg, coalesce(NEW.stuck_reason, '')), 'C');
+  NEW.search_vector := setweight(to_tsvector(cfg, replace(NEW.description, '<', chr(4)))
+    || to_tsvector(cfg, replace(coalesce(NEW.stuck_reason, ''), '<', chr(4))), 'C');
   RETURN NEW;
 END $$;
 --> statement-breakpoint

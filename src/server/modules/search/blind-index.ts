@@ -67,7 +67,7 @@ export interface BlindQuery {
 /**
  * Rewrites `tsqueryText` (a tsquery as PostgreSQL prints it: `'promot' & !'march' | 'next' <->
  * 'quarter'`, `'promo':*`) for `authorId`: each quoted lexeme becomes its token (a prefix, its
- * prefix token); the operators stay. `anyOf` lists the tokens when the query has no `!`
+ * prefix token); the operators stay, a phrase's become AND. `anyOf` lists the tokens when the query has no `!`
  * (every match then holds one of them), else null. Pure.
  */
 export function blindQuery(key: Buffer, authorId: number, tsqueryText: string): BlindQuery {
@@ -80,5 +80,9 @@ export function blindQuery(key: Buffer, authorId: number, tsqueryText: string): 
     tokens.push(token);
     return `'${token}'`;
   });
-  return { tsquery, anyOf: tsqueryText.includes('!') ? null : [...new Set(tokens)] };
+  return {
+    // The tokens hold no positions: a phrase (`<->`, `<2>`) is read as AND here.
+    tsquery: tsquery.replace(/<(?:-|\d+)>/g, '&'),
+    anyOf: tsqueryText.includes('!') ? null : [...new Set(tokens)],
+  };
 }

@@ -175,7 +175,12 @@ export async function searchMeetings(input: {
     SEARCH_PAGE_SIZE,
   );
   if (page.items.length === 0) return { results: [], nextCursor: page.nextCursor };
-  const details = await pageDetails(db, actor, page.items.map((r) => Number(r.id)), q);
+  const details = await pageDetails(
+    db,
+    actor,
+    page.items.map((r) => Number(r.id)),
+    q,
+  );
   const matches = await matchesOf(ctx, actor, parsed, details);
   const results = page.items.flatMap((row) => {
     const d = details.get(Number(row.id));

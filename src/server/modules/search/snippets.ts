@@ -10,6 +10,11 @@ import type { DbOrTx } from '../../db/client';
 
 const START = '\u0002';
 const STOP = '\u0003';
+/**
+ * What a `<` is while PostgreSQL reads a text: a blank, so that text looking like a tag
+ * (`<script>…`) is read as its words, as the search vectors' triggers read it (migration 0044).
+ */
+const LT = '\u0004';
 /** The longest text handed to ts_headline, in characters (its cost follows the length). */
 const TEXT_MAX = 20_000;
 const OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=16, MinWords=6, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -29,10 +34,12 @@ const ESCAPES: Record<string, string> = {
 
 /**
  * `headline` (ts_headline's output with the START / STOP marks) as a snippet: whitespace runs
- * made one space, every character HTML-escaped, the marks made `<mark>` / `</mark>`. Pure.
+ * made one space, `<` back from its stand-in, every character HTML-escaped, the marks made
+ * `<mark>` / `</mark>`. Pure.
  */
 export function markSnippet(headline: string): string {
   return headline
+    .replaceAll(LT, '<')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[&<>"']/g, (c) => ESCAPES[c]!)
@@ -54,7 +61,10 @@ export async function headlines(
 ): Promise<(string | null)[]> {
   if (texts.length === 0) return [];
   const bodies = texts.map((t) =>
-    t.text.replaceAll(START, ' ').replaceAll(STOP, ' ').slice(0, TEXT_MAX),
+    t.text
+      .replace(/[\u0002-\u0004]/g, ' ')
+      .replaceAll('<', LT)
+      .slice(0, TEXT_MAX),
   );
   const result = (await db.execute(sql`
     select t.i::int as i,
