@@ -681,7 +681,10 @@ export const privateNotes = pgTable(
      * The note's blind index (decision 33): keyed HMACs of its words and their prefixes, never
      * the words (modules/search/blind-index.ts). Empty for notes saved before search existed.
      */
-    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
