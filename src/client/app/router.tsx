@@ -78,6 +78,7 @@ const TeamMemberMeetingsRoute = lazyNamed(
   'TeamMemberMeetingsRoute',
 );
 const ProfileRoute = lazyNamed(() => import('./routes/profile'), 'ProfileRoute');
+const SearchRoute = lazyNamed(() => import('./routes/search'), 'SearchRoute');
 const AcceptInvitationRoute = lazyNamed(
   () => import('./routes/accept-invitation'),
   'AcceptInvitationRoute',
@@ -208,6 +209,7 @@ export const router = createBrowserRouter([
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'search', element: <SearchRoute /> },
           { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },

@@ -62,7 +62,9 @@ export async function headlines(
   if (texts.length === 0) return [];
   const bodies = texts.map((t) =>
     t.text
-      .replace(/[\u0002-\u0004]/g, ' ')
+      .replaceAll(START, ' ')
+      .replaceAll(STOP, ' ')
+      .replaceAll(LT, ' ')
       .replaceAll('<', LT)
       .slice(0, TEXT_MAX),
   );
