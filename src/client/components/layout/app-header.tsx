@@ -37,7 +37,7 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
           <Logo size="md" />
           <span className="sr-only"> home</span>
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <Link to="/profile" className="flex items-center gap-3 rounded-md" title="Your profile">
             <span
               aria-hidden="true"
@@ -65,7 +65,8 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
             disabled={logout.isPending}
           >
             <LogOut aria-hidden="true" />
-            Logout
+            {/* The word only where the header has room; its name everywhere. */}
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </div>
