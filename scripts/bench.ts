@@ -22,6 +22,8 @@
  * one instance and over two on PostgreSQL (BENCH_LIVE_PAIRS, BENCH_LIVE_SECONDS).
  * Action items with owner and due date (decision 32): the due-reminder scan over 3 M items and the
  * "What I owe" page (scripts/bench/follow-through.ts; BENCH_FOLLOW_USERS, BENCH_FOLLOW_MEETINGS).
+ * Then GET /api/search for a Senior Manager and Managers (scripts/bench/search.ts;
+ * BENCH_SEARCH_MEETINGS, default BENCH_MEETINGS, and BENCH_SEARCH_MANAGERS).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -38,6 +40,7 @@ import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
 import { benchFollowThrough } from './bench/follow-through';
+import { benchSearch } from './bench/search';
 import { benchClientBytes } from './bench/client-bytes';
 import { benchLive } from './bench/live';
 
@@ -395,6 +398,7 @@ async function main() {
   await benchReminders();
   await benchLive(); // the live 1:1's socket (scripts/bench/live.ts)
   await benchFollowThrough(); // due reminders and What I owe (scripts/bench/follow-through.ts)
+  await benchSearch(); // GET /api/search at BENCH_SEARCH_MEETINGS 1:1s (scripts/bench/search.ts)
 }
 
 void main();
