@@ -12,7 +12,9 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { decryptText } from '../../http/secrets';
 import { htmlToText } from '../mail/text';
+import { privateNoteAad } from '../private-notes/private-notes.service';
 
 /** Prefix tokens are kept for a lexeme's first 1..PREFIX_MAX characters. */
 export const PREFIX_MAX = 10;
@@ -31,7 +33,8 @@ const prefixOf = (lexeme: string) => Array.from(lexeme).slice(0, PREFIX_MAX).joi
 /**
  * The tokens of a note: its sanitized `html` made plain text (html-to-text), read into lexemes
  * by organisation `organizationId`'s configuration in the database (the text is a parameter of
- * that statement, never stored), then each lexeme's word token and prefix tokens, sorted, once.
+ * that statement, never stored), then each lexeme's word token and prefix tokens, and the
+ * mark of an indexed note (a note without words is not `{}`), sorted, once.
  * @throws only database errors.
  */
 export async function privateNoteTokens(
@@ -45,7 +48,7 @@ export async function privateNoteTokens(
   const result = (await db.execute(
     sql`select tsvector_to_array(to_tsvector(cadence_org_search_config(${organizationId}), ${text})) as lexemes`,
   )) as unknown as { rows: { lexemes: string[] | null }[] };
-  const tokens = new Set<string>();
+  const tokens = new Set<string>([indexedMark(key, authorId)]);
   for (const lexeme of result.rows[0]?.lexemes ?? []) {
     tokens.add(blindToken(key, authorId, 'w', lexeme));
     const chars = Array.from(lexeme);
@@ -85,4 +88,51 @@ export function blindQuery(key: Buffer, authorId: number, tsqueryText: string): 
     tsquery: tsquery.replace(/<(?:-|\d+)>/g, '&'),
     anyOf: tsqueryText.includes('!') ? null : [...new Set(tokens)],
   };
+}
+
+/** The token every indexed note holds, so an indexed note is never `{}` (not indexed yet). */
+const indexedMark = (key: Buffer, authorId: number) => blindToken(key, authorId, 'w', '');
+
+/**
+ * Writes the blind index of the private notes that have none yet (`search_tokens = '{}'`: saved
+ * before migration 0044), in batches of 200 by id; the clean-up of jobs.ts runs it. A note is
+ * updated only if it is still the one read (a save meanwhile wrote its own tokens); one that
+ * does not decrypt with this key is left as it is. Safe on several instances at once (each
+ * writes the same tokens). Returns the number of notes indexed.
+ * @throws only database errors.
+ */
+export async function indexPrivateNotes(db: DbOrTx, key: Buffer, notes: Buffer): Promise<number> {
+  let after = 0;
+  let indexed = 0;
+  for (;;) {
+    const rows = (
+      (await db.execute(sql`
+        select pn.id, pn.meeting_id, pn.author_id, pn.sealed_html, m.organization_id
+        from private_notes pn join meetings m on m.id = pn.meeting_id
+        where pn.search_tokens = '{}' and pn.id > ${after}
+        order by pn.id limit 200`)) as unknown as {
+        rows: {
+          id: number;
+          meeting_id: number;
+          author_id: number;
+          sealed_html: string;
+          organization_id: number;
+        }[];
+      }
+    ).rows;
+    if (rows.length === 0) return indexed;
+    for (const row of rows) {
+      after = Number(row.id);
+      let html: string;
+      try {
+        html = decryptText(notes, row.sealed_html, privateNoteAad(row.meeting_id, row.author_id));
+      } catch {
+        continue;
+      }
+      const tokens = await privateNoteTokens(db, key, row.organization_id, row.author_id, html);
+      await db.execute(sql`update private_notes set search_tokens = ${sql.param(tokens)}::text[]
+        where id = ${row.id} and sealed_html = ${row.sealed_html}`);
+      indexed += 1;
+    }
+  }
 }

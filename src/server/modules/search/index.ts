@@ -4,5 +4,5 @@
  * list filter.
  */
 export { registerSearchRoutes } from './search.routes';
-export { privateNoteTokens } from './blind-index';
+export { indexPrivateNotes, privateNoteTokens } from './blind-index';
 export { meetingTextMatchesSql } from './search-sql';

@@ -9,7 +9,10 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { SearchPage } from '@/shared/schemas/search';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { talkingPoints } from '../../db/schema';
+import { privateNotes, talkingPoints } from '../../db/schema';
+import { encryptText, notesKey, notesSearchKey } from '../../http/secrets';
+import { privateNoteAad } from '../private-notes/private-notes.service';
+import { indexPrivateNotes } from './blind-index';
 import { signedInTeam } from '../meetings/meetings.test-helpers';
 
 describe.each(databaseKinds())('search on %s', (kind) => {
@@ -221,6 +224,26 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     )) as unknown as { rows: { search_tokens: string[] }[] };
     const [a, b] = tokens.rows.map((r) => new Set(r.search_tokens));
     expect([...a!].filter((x) => b!.has(x))).toEqual([]);
+  });
+
+  it('indexes the private notes saved before search existed, once', async () => {
+    const w = await world();
+    const meeting = await w.meeting({});
+    const sealedHtml = encryptText(
+      notesKey(t.config),
+      '<p>Legacyword from before</p>',
+      privateNoteAad(meeting.id, w.member.id),
+    );
+    await t.database.db
+      .insert(privateNotes)
+      .values({ meetingId: meeting.id, authorId: w.member.id, sealedHtml });
+    expect(await ids(w.as.member, 'legacyword')).toEqual([]);
+    const index = () =>
+      indexPrivateNotes(t.database.db, notesSearchKey(t.config), notesKey(t.config));
+    expect(await index()).toBe(1);
+    expect(await ids(w.as.member, 'legacyword')).toEqual([meeting.id]);
+    expect(await ids(w.as.manager, 'legacyword')).toEqual([]);
+    expect(await index()).toBe(0);
   });
 
   it('sends snippets whose HTML-looking content is inert', async () => {
