@@ -13,9 +13,12 @@
  * the largest answer's bytes per query and per actor kind, and EXPLAIN (ANALYZE) of the ranked
  * page's statement for the Senior Manager, which names the GIN indexes it reads. Nothing is
  * asserted: it prints figures (targets: p95 < 100 ms, answers ≤ 40 KB).
+ * BENCH_SEARCH_DATABASE names a database to keep: seeded when it does not exist, reused (not
+ * seeded, not dropped) when it does, so the timings can be run again at 1 M without the seed.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { loadConfig } from '../../src/server/env';
@@ -167,22 +170,27 @@ async function timeQueries(ctx: AppContext, label: string, actors: Actor[]): Pro
 
 /** Seeds, times, prints, drops the database. */
 export async function benchSearch(): Promise<void> {
-  const dbName = `cadence_bench_search_${Date.now()}`;
-  await admin(`CREATE DATABASE ${dbName}`);
+  const kept = process.env.BENCH_SEARCH_DATABASE;
+  const dbName = kept ?? `cadence_bench_search_${Date.now()}`;
+  if (!/^[a-z0-9_]+$/.test(dbName)) throw new Error('BENCH_SEARCH_DATABASE: letters, digits, _');
+  const exists = kept ? await databaseExists(dbName) : false;
+  if (!exists) await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(benchDatabaseUrl);
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   const { db } = database;
   try {
     const t = performance.now();
-    await seedPeople(db, PEOPLE);
-    await seed(db);
+    if (!exists) {
+      await seedPeople(db, PEOPLE);
+      await seed(db);
+    }
     const [counts] = rowsOf<{ m: number; p: number; a: number }>(
       await db.execute(sql`select (select count(*) from meetings)::int as m,
         (select count(*) from talking_points)::int as p, (select count(*) from action_items)::int as a`),
     );
     console.log(
-      `\nsearch bench: seeded ${PEOPLE} people, ${counts!.m} meetings, ${counts!.p} talking points, ${counts!.a} action items with their search vectors in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      `\nsearch bench: ${exists ? 'reused' : 'seeded'} ${PEOPLE} people, ${counts!.m} meetings, ${counts!.p} talking points, ${counts!.a} action items with their search vectors in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     const statements: SQL[] = [];
     const watched = new Proxy(db, {
@@ -225,7 +233,19 @@ export async function benchSearch(): Promise<void> {
     }
   } finally {
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+    if (!kept) await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+  }
+}
+
+/** True when the database `name` exists on the bench's server. */
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return res.rowCount === 1;
+  } finally {
+    await client.end();
   }
 }
 

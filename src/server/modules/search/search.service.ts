@@ -142,27 +142,30 @@ export async function searchMeetings(input: {
   const rows = rowsOf<PageRow>(
     await db.execute(sql`
     with hits as (
-      select meetings.id, ts_rank(meetings.search_vector, ${q}) as rank, true as shared
+      select meetings.id, meetings.date, meetings.start_time,
+          ts_rank(meetings.search_vector, ${q}) as rank, true as shared
         from meetings where meetings.search_vector @@ ${q} and ${where}
       union all
-      select meetings.id, ts_rank(talking_points.search_vector, ${q}), true
+      select meetings.id, meetings.date, meetings.start_time,
+          ts_rank(talking_points.search_vector, ${q}), true
         from talking_points join meetings on meetings.id = talking_points.meeting_id
         where talking_points.search_vector @@ ${q} and ${where}
       union all
-      select meetings.id, ts_rank(action_items.search_vector, ${q}), true
+      select meetings.id, meetings.date, meetings.start_time,
+          ts_rank(action_items.search_vector, ${q}), true
         from action_items join meetings on meetings.id = action_items.meeting_id
         where action_items.search_vector @@ ${q} and ${where}
       union all
-      select meetings.id, 0.1, false
+      select meetings.id, meetings.date, meetings.start_time, 0.1, false
         from private_notes join meetings on meetings.id = private_notes.meeting_id
         where private_notes.author_id = ${actor.id}
           and array_to_tsvector(private_notes.search_tokens) @@ ${blind.tsquery}::tsquery
           ${anyOf} and ${where}
     ), r as (
-      select h.id, round(sum(h.rank) * 1000000)::int as score, m.date::text as date,
-        m.start_time, bool_or(h.shared) as shared
-      from hits h join meetings m on m.id = h.id
-      group by h.id, m.date, m.start_time
+      -- Each branch carries its 1:1's date and start time: no second join to meetings.
+      select h.id, round(sum(h.rank) * 1000000)::int as score, h.date::text as date,
+        h.start_time, bool_or(h.shared) as shared
+      from hits h group by h.id, h.date, h.start_time
     )
     select r.id, r.score, r.date, r.start_time, r.shared from r
     ${after ? sql`where ${after}` : sql``}
