@@ -109,6 +109,22 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     expect(await ids(w.as.manager, '%%')).toEqual([]);
   });
 
+  it('stems in the organisation’s configuration: simple does not, an unknown one is refused', async () => {
+    const org = await t.factory.organization({ searchConfig: 'simple' });
+    const manager = await t.factory.user({ organizationId: org.id, role: 'Manager' });
+    const member = await t.factory.user({ organizationId: org.id, managerId: manager.id });
+    const meeting = await t.factory.meeting({
+      managerId: manager.id,
+      teamMemberId: member.id,
+      title: 'The promotion, in Zürich',
+    });
+    const cookie = await t.factory.signIn(manager);
+    expect(await ids(cookie, 'promote')).toEqual([]);
+    expect(await ids(cookie, 'promotion')).toEqual([meeting.id]);
+    expect(await ids(cookie, 'zurich')).toEqual([meeting.id]);
+    await expect(t.factory.organization({ searchConfig: 'klingon' })).rejects.toThrow();
+  });
+
   it('ranks by relevance, then newest first, and pages by the cursor', async () => {
     const w = await world();
     const inNotes = await w.meeting({ notes: '<p>kiwi</p>', date: '2030-05-01' });
