@@ -155,8 +155,10 @@ export async function searchMeetings(input: {
           ${anyOf}`;
   // A person's or a reporting line's 1:1s are read first and their rows checked against the
   // query (by the meeting_id indexes of points and items): a common word matches far more
-  // rows organisation-wide than the scope holds. The whole organisation is read from the GIN
-  // indexes (docs/performance.md "Search").
+  // rows organisation-wide than the scope holds. `offset 0` keeps each lateral read per 1:1
+  // (by the meeting_id index): pulled up, PostgreSQL hashed every matching point of the
+  // organisation instead. The whole organisation is read from the GIN indexes
+  // (docs/performance.md "Search").
   const hits = scopeFirst(scope, query)
     ? sql`
     scoped as materialized (
@@ -168,11 +170,13 @@ export async function searchMeetings(input: {
       union all
       select s.id, s.date, s.start_time, x.rank, true from scoped s cross join lateral (
         select ts_rank(talking_points.search_vector, ${q}) as rank from talking_points
-        where talking_points.meeting_id = s.id and talking_points.search_vector @@ ${q}) x
+        where talking_points.meeting_id = s.id and talking_points.search_vector @@ ${q}
+        offset 0) x
       union all
       select s.id, s.date, s.start_time, x.rank, true from scoped s cross join lateral (
         select ts_rank(action_items.search_vector, ${q}) as rank from action_items
-        where action_items.meeting_id = s.id and action_items.search_vector @@ ${q}) x
+        where action_items.meeting_id = s.id and action_items.search_vector @@ ${q}
+        offset 0) x
       union all ${privateBranch(sql`scoped s`)}`
     : sql`
     hits as (
