@@ -24,6 +24,8 @@
  * "What I owe" page (scripts/bench/follow-through.ts; BENCH_FOLLOW_USERS, BENCH_FOLLOW_MEETINGS).
  * SCIM provisioning (decision 36): BENCH_SCIM_USERS people (default 1,000) over HTTP, a lookup and
  * a create each (scripts/bench/scim.ts).
+ * Then GET /api/search for a Senior Manager and Managers (scripts/bench/search.ts;
+ * BENCH_SEARCH_MEETINGS, default BENCH_MEETINGS, and BENCH_SEARCH_MANAGERS).
  * Nothing is asserted: it prints figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -40,6 +42,7 @@ import { benchBaseline } from './bench/baseline';
 import { benchScale } from './bench/scale';
 import { benchReminders } from './bench/reminders';
 import { benchFollowThrough } from './bench/follow-through';
+import { benchSearch } from './bench/search';
 import { benchClientBytes } from './bench/client-bytes';
 import { benchLive } from './bench/live';
 import { benchScim } from './bench/scim';
@@ -399,6 +402,7 @@ async function main() {
   await benchLive(); // the live 1:1's socket (scripts/bench/live.ts)
   await benchFollowThrough(); // due reminders and What I owe (scripts/bench/follow-through.ts)
   await benchScim(); // SCIM provisioning over HTTP (scripts/bench/scim.ts)
+  await benchSearch(); // GET /api/search at BENCH_SEARCH_MEETINGS 1:1s (scripts/bench/search.ts)
 }
 
 void main();

@@ -2,7 +2,8 @@
  * Background jobs of one server process: the mail worker (outbox delivery) and periodic
  * clean-up (expired sessions, expired demo sandboxes, bodies of mail delivered more than
  * `OUTBOX_RETENTION_DAYS` ago, notifications older than 90 days, the member figures' pivot day
- * moved forward exactly once by a locked compare-and-set, analytics/figures-pivot.ts) with the series window (occurrences materialised ahead,
+ * moved forward exactly once by a locked compare-and-set, analytics/figures-pivot.ts, the search
+ * index of private notes saved before search existed, decision 33) with the series window (occurrences materialised ahead,
  * docs/decisions/0011-series.md), then the carry-over of talking points of 1:1s that have
  * ended (`carryOverDue`, exactly once by a unique key; decision 13), every 10 minutes; and every
  * `JOBS_INTERVAL_SECONDS` the reminders, recaps and weekly digests (modules/reminders, decision
@@ -23,6 +24,8 @@ import { purgeOldNotifications } from './modules/notifications/notifications.ser
 import { startScheduledNotifications } from './modules/reminders/scheduler';
 import { advanceFiguresPivot } from './modules/analytics/figures-pivot';
 import { pruneAudit } from './modules/audit';
+import { indexPrivateNotes } from './modules/search';
+import { notesKey, notesSearchKey } from './http/secrets';
 
 /** Clean-up interval, in milliseconds (10 minutes). */
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
@@ -47,6 +50,7 @@ export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {
         await purgeOldNotifications(ctx.db, ctx.now());
         await advanceFiguresPivot(ctx.db, ctx.now());
         await pruneAudit(ctx.db, ctx.now(), ctx.config.auditRetentionDays);
+        await indexPrivateNotes(ctx.db, notesSearchKey(ctx.config), notesKey(ctx.config));
       } catch (err) {
         ok = false;
         app.log.warn({ err }, 'clean-up failed');

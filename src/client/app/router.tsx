@@ -78,6 +78,7 @@ const TeamMemberMeetingsRoute = lazyNamed(
   'TeamMemberMeetingsRoute',
 );
 const ProfileRoute = lazyNamed(() => import('./routes/profile'), 'ProfileRoute');
+const SearchRoute = lazyNamed(() => import('./routes/search'), 'SearchRoute');
 const AcceptInvitationRoute = lazyNamed(
   () => import('./routes/accept-invitation'),
   'AcceptInvitationRoute',
@@ -212,6 +213,7 @@ export const router = createBrowserRouter([
           { path: 'stuck-action-items', element: <StuckActionItemsRoute /> },
           { path: 'meeting/:id', element: <MeetingDetailsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'search', element: <SearchRoute /> },
           { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           { path: 'organization/settings', element: <OrganizationSettingsRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.

@@ -32,6 +32,8 @@ export interface PagedList<P extends PeoplePage<unknown>> {
   /** The first page with `people` of every page loaded so far; undefined until it answers. */
   data: P | undefined;
   failed: boolean;
+  /** Why the last fetch failed (an `ApiError` with the server's message), else null. */
+  error: unknown;
   /** The shown pages belong to the previous query (a new search is loading). */
   refreshing: boolean;
   hasMore: boolean;
@@ -61,6 +63,7 @@ export function usePagedList<P extends PeoplePage<unknown>>(
   return {
     data: first && pages ? { ...first, people: pages.flatMap((p) => p.people) } : undefined,
     failed: result.isError,
+    error: result.error,
     refreshing: result.isPlaceholderData,
     hasMore: result.hasNextPage,
     loadingMore: result.isFetchingNextPage,

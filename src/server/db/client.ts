@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -237,16 +238,25 @@ async function listenPostgres(
   };
 }
 
+/**
+ * The contrib extensions PGlite loads (their files; `CREATE EXTENSION` in a migration installs
+ * them): unaccent for the search's accent folding (migration 0047, decision 33).
+ */
+export const pgliteExtensions = { unaccent };
+
 async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   let client: PGlite;
   let unlock: () => Promise<void> = async () => {};
   if (!dataDir || dataDir.startsWith('memory://')) {
-    client = new PGlite(image ? { loadDataDir: image } : {});
+    client = new PGlite({
+      extensions: pgliteExtensions,
+      ...(image ? { loadDataDir: image } : {}),
+    });
     await client.waitReady;
   } else {
     unlock = await lockDataDir(dataDir);
     try {
-      client = new PGlite(dataDir);
+      client = new PGlite(dataDir, { extensions: pgliteExtensions });
       await client.waitReady;
     } catch (err) {
       await unlock();

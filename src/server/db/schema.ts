@@ -60,12 +60,21 @@ export const organizations = pgTable(
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true, mode: 'date' }),
     /** Everyone must sign in with a second factor (set by a Senior Manager). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /**
+     * The text search configuration of the organisation's search (decision 33): a PostgreSQL
+     * configuration name (`english`, `simple` for no stemming, …), read as the accent-folding
+     * copy `cadence_<name>` that migration 0047 creates; a name without one is refused by the
+     * check. The `search_vector` columns of meetings, talking points and action items (kept by
+     * triggers, not declared here) are built with it.
+     */
+    searchConfig: text('search_config').notNull().default('english'),
     ...timestamps,
   },
   (t) => [
     index('organizations_demo_expiry_idx')
       .on(t.demoExpiresAt)
       .where(sql`${t.isDemo}`),
+    check('organizations_search_config_check', sql`${t.searchConfig} ~ '^[a-z_]{1,40}$'`),
   ],
 );
 
@@ -674,9 +683,21 @@ export const privateNotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `v1.<iv>.<tag>.<ciphertext>` (src/server/http/secrets.ts `encryptText`). */
     sealedHtml: text('sealed_html').notNull(),
+    /**
+     * The note's blind index (decision 33): keyed HMACs of its words and their prefixes, never
+     * the words (modules/search/blind-index.ts). Empty for notes saved before search existed.
+     */
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('private_notes_meeting_author_idx').on(t.meetingId, t.authorId)],
+  (t) => [
+    uniqueIndex('private_notes_meeting_author_idx').on(t.meetingId, t.authorId),
+    index('private_notes_author_idx').on(t.authorId),
+    index('private_notes_search_tokens_idx').using('gin', t.searchTokens),
+  ],
 );
 
 /**

@@ -159,3 +159,15 @@ export function decryptText(key: Buffer, sealed: string, aad?: string): string {
     decipher.final(),
   ]).toString('utf8');
 }
+
+/**
+ * The key of the private notes' blind index (decision 33): HKDF-SHA256 (RFC 5869) of the notes
+ * key (`notesKey`) for this one purpose, 32 bytes. Outside the database like the notes key, so a
+ * copy of the database alone cannot test guessed words against the index.
+ * @throws as `notesKey`.
+ */
+export function notesSearchKey(config: AppConfig): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', notesKey(config), Buffer.alloc(0), 'cadence.private-note-search.v1', 32),
+  );
+}

@@ -21,6 +21,7 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerPeopleImportRoutes } from './people-import/people-import.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerPreferenceRoutes } from './notifications/preferences.routes';
+import { registerSearchRoutes } from './search';
 import { installPrivacyRegistry } from './privacy/registry';
 import { registerPrivacyRoutes } from './privacy/privacy.routes';
 import { registerAuditRoutes } from './audit';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPeopleImportRoutes(app);
   registerNotificationRoutes(app);
   registerPreferenceRoutes(app);
+  registerSearchRoutes(app);
   registerPrivacyRoutes(app);
   registerAuditRoutes(app);
   await registerScimModule(app);

@@ -40,6 +40,8 @@ export interface RouteRule {
   csrfExempt?: boolean;
   /** Kinds of the path parameters, by name. */
   params?: Record<string, ParamKind>;
+  /** A valid query string for routes that need one (without `?`), so sweeps reach the route's work. */
+  query?: string;
   /** A valid body for write routes, so refusals are about access, not validation. */
   body?: Record<string, unknown>;
 }
@@ -224,6 +226,9 @@ export const ACCESS_MATRIX: Record<string, RouteRule> = {
   // Notifications (decision 17): each person's own; another's id answers 404.
   'GET /api/notifications': {},
   'POST /api/notifications/read': { body: { all: true } },
+  // Full-text search (decision 33): every actor searches their own scope; the sweep looks for the
+  // foreign organisation's mark, and search-sweep.test.ts for planted words of other people.
+  'GET /api/search': { query: 'q=Zqforeignmark' },
   'GET /api/me/notification-preferences': {},
   'PUT /api/me/notification-preferences': {
     body: {

@@ -204,8 +204,12 @@ export interface Targets {
   scimToken?: number;
 }
 
-/** The route's URL with its parameters filled from `targets`. */
+/** The route's URL with its parameters filled from `targets`, and its matrix query string. */
 export function fillUrl(route: RouteInfo, rule: RouteRule, targets: Targets): string {
+  return fillPath(route, rule, targets) + (rule.query ? `?${rule.query}` : '');
+}
+
+function fillPath(route: RouteInfo, rule: RouteRule, targets: Targets): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {
     const kind: ParamKind | undefined = rule.params?.[name];
     if (kind === 'index') return '0';

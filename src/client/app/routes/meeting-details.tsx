@@ -16,7 +16,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Meeting, MeetingDetail } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
 import { canManagePeople } from '@/shared/permissions';
@@ -58,6 +58,7 @@ import {
   TALKING_POINTS_KEY,
   TalkingPointsCard,
 } from '@/client/features/shared-meeting';
+import { useSearchHighlight } from '@/client/features/search';
 
 /** Why a refused live change was not saved, for the toast (docs/live.md "refused"). */
 export function refusalMessage(reason: LiveRefusal): string {
@@ -135,6 +136,9 @@ function MeetingWorkspace({
   const participant = participantNameFor(meeting, user);
   const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
   const canWrite = mayWriteTexts(meeting, user);
+  // Opened from a search result: its words highlighted, the first scrolled to (decision 33).
+  const [searchParams] = useSearchParams();
+  useSearchHighlight(searchParams.get('highlight'));
   return (
     <div className="grid gap-6">
       <MeetingDetailsHeader

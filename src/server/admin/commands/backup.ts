@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../db/client';
 import type { AdminCommand } from '../command';
 import { formatBytes, holdsDatabase, lockOrExplain, refuseOnPostgres } from '../embedded-db';
 import { errorLine } from '../lines';
@@ -56,7 +57,7 @@ export const backup: AdminCommand = {
     const partial = `${file}.partial-${process.pid}`;
     try {
       let dump: Blob;
-      const pglite = new PGlite(dataDir);
+      const pglite = new PGlite(dataDir, { extensions: pgliteExtensions });
       try {
         await pglite.waitReady;
         // Flushes everything to the data files, so the copy needs no WAL replay.

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { AdminCommand } from '../command';
@@ -92,6 +93,7 @@ export const restore: AdminCommand = {
         return 1;
       }
       const pglite = new PGlite(dataDir, {
+        extensions: pgliteExtensions,
         loadDataDir: new Blob([new Uint8Array(bytes)], { type }),
       });
       try {

@@ -152,7 +152,7 @@ export async function countMeetings(input: {
   const { db, actor, query, now } = input;
   const scope = await scopeOf(db, actor);
   const visible = visibleMeetingsSql(scope);
-  const filters = meetingListConditions(query, actor.timezone, now);
+  const filters = meetingListConditions(query, actor.timezone, now, actor.organizationId);
   // The whole organisation (a Senior Manager) or the actor's people from member_figures and
   // one index-only read, instead of reading every meeting they may see.
   const all =

@@ -22,7 +22,7 @@ describe.each(databaseKinds())('meeting list filters on %s', (kind) => {
     return res.json() as Meeting[];
   }
 
-  it('searches title, agenda and notes case-insensitively with % and _ taken literally', async () => {
+  it('searches title, agenda and notes with the search engine: words, word forms, prefixes (decision 33)', async () => {
     const w = await signedInTeam(t);
     const mk = (values: { title?: string; agenda?: string; notes?: string }) =>
       t.factory.meeting({ managerId: w.manager.id, teamMemberId: w.member.id, ...values });
@@ -32,9 +32,12 @@ describe.each(databaseKinds())('meeting list filters on %s', (kind) => {
     const d = await mk({ agenda: 'Budget 1000 done', notes: 'careerXpath' });
     const ids = async (q: string) => (await list(w.as.manager, q)).map((m) => m.id).sort();
     expect(await ids('?search=goals')).toEqual([a.id, b.id, c.id].sort());
+    expect(await ids('?search=goal')).toEqual([a.id, b.id, c.id].sort());
+    expect(await ids('?search=budgeting')).toEqual([b.id, d.id].sort());
     expect(await ids('?search=100%25')).toEqual([b.id]);
     expect(await ids('?search=career_path')).toEqual([c.id]);
-    expect(await ids('?search=%25')).toEqual([b.id]);
+    expect(await ids('?search=careerx')).toEqual([d.id]);
+    expect(await ids('?search=%25')).toEqual([]);
     expect(await ids('?search=1000')).toEqual([d.id]);
     expect(await ids('?search=')).toHaveLength(4);
     expect(await ids("?search=' or 1=1 --")).toEqual([]);

@@ -5,11 +5,12 @@
  * dashboards' current week, spec 2.3 / 2.4).
  */
 import { upcomingMeetingSql } from '@/shared/domain/figures.sql';
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { dateWindow, todayIn } from '@/shared/domain/dates';
 import type { ListMeetingsQuery } from '@/shared/schemas/meeting';
 import { actionItems, meetings } from '../../db/schema';
 import { fieldError } from '../../http/errors';
+import { meetingTextMatchesSql } from '../search';
 
 /** Largest value of a PostgreSQL `integer`; larger ids can match nothing. */
 export const INT4_MAX = 2_147_483_647;
@@ -36,7 +37,8 @@ function idEquals(
 
 /**
  * Builds the conditions of the list query (AND-ed by the caller with the visibility scope).
- * @param query the parsed `listMeetingsQuerySchema`.
+ * @param query the parsed `listMeetingsQuerySchema`. Its `search` is the full-text search of
+ *   GET /api/search over title, agenda and notes (decision 33), in the organisation's language.
  * @param timezone the caller's IANA timezone: `today`, `week` (last 7 days including today),
  *   `month` (since the same day one month earlier) and `upcoming` (status scheduled, dated
  *   today or later) are calendar days there. `withActionItems` keeps meetings with an item.
@@ -49,19 +51,11 @@ export function meetingListConditions(
   query: ListMeetingsQuery,
   timezone: string,
   now: Date,
+  organizationId: number,
 ): SQL[] {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(meetings.title, pattern),
-        ilike(meetings.agenda, pattern),
-        ilike(meetings.notes, pattern),
-      )!,
-    );
-  }
+  if (search) conditions.push(meetingTextMatchesSql(organizationId, search));
   if (query.teamMember !== undefined) {
     conditions.push(idEquals(meetings.teamMemberId, query.teamMember));
   }

@@ -316,7 +316,7 @@ export async function listMeetings(input: {
   const ascending = Boolean(query.upcoming);
   const order = ascending ? 'asc' : 'desc';
   const asJson = runsOnPglite(db);
-  const filters = meetingListConditions(query, actor.timezone, now);
+  const filters = meetingListConditions(query, actor.timezone, now, actor.organizationId);
   if (query.cursor !== undefined && query.offset !== undefined) {
     throw fieldError('offset', 'Offset cannot be used with cursor');
   }

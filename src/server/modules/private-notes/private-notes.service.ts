@@ -12,11 +12,12 @@ import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { privateNotes, type MeetingRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { decryptText, encryptText, notesKey } from '../../http/secrets';
+import { decryptText, encryptText, notesKey, notesSearchKey } from '../../http/secrets';
 import { scopeOf } from '../../access/scope';
 import { findReadableMeeting, MEETING_NOT_FOUND } from '../meetings/meetings.queries';
 import { isParticipant } from '../meetings/meetings.policy';
 import { sanitizeNotes } from '../meetings/sanitize-notes';
+import { privateNoteTokens } from '../search';
 
 export const UNREADABLE_MESSAGE =
   'This private note cannot be decrypted with the configured NOTES_KEY; saving replaces it';
@@ -63,6 +64,7 @@ export async function readPrivateNote(input: {
 /**
  * PUT /api/meetings/{id}/private-note: replaces the caller's note (sanitized; a note that
  * sanitizes to nothing is removed). Upserted on (meeting, author): concurrent saves keep one row.
+ * Its blind index (`searchTokens`, decision 33) is written with it, in the same statement.
  * @throws 404 when the caller is not a participant of a 1:1 they can read.
  */
 export async function savePrivateNote(input: {
@@ -86,18 +88,26 @@ export async function savePrivateNote(input: {
       html,
       privateNoteAad(meeting.id, actor.id),
     );
+    const searchTokens = await privateNoteTokens(
+      tx,
+      notesSearchKey(ctx.config),
+      meeting.organizationId,
+      actor.id,
+      html,
+    );
     await tx
       .insert(privateNotes)
       .values({
         meetingId: meeting.id,
         authorId: actor.id,
         sealedHtml,
+        searchTokens,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoUpdate({
         target: [privateNotes.meetingId, privateNotes.authorId],
-        set: { sealedHtml, updatedAt: now },
+        set: { sealedHtml, searchTokens, updatedAt: now },
       });
     return { html, updatedAt: now.toISOString() };
   });
