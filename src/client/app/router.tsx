@@ -97,6 +97,7 @@ const OrganizationSettingsRoute = lazyNamed(
   () => import('./routes/organization-settings'),
   'OrganizationSettingsRoute',
 );
+const AuditRoute = lazyNamed(() => import('./routes/audit'), 'AuditRoute');
 
 function Loading() {
   return (
@@ -214,6 +215,7 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           { path: 'organization/settings', element: <OrganizationSettingsRoute /> },
+          { path: 'audit', element: <AuditRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },
         ],
