@@ -39,7 +39,7 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
           <Logo size="md" />
           <span className="sr-only"> home</span>
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1 sm:gap-3">
           <Link to="/profile" className="flex items-center gap-3 rounded-md" title="Your profile">
             <span
               aria-hidden="true"
