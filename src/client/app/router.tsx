@@ -98,6 +98,7 @@ const OrganizationSettingsRoute = lazyNamed(
   () => import('./routes/organization-settings'),
   'OrganizationSettingsRoute',
 );
+const AuditRoute = lazyNamed(() => import('./routes/audit'), 'AuditRoute');
 
 function Loading() {
   return (
@@ -216,6 +217,7 @@ export const router = createBrowserRouter([
           { path: 'search', element: <SearchRoute /> },
           { path: 'meeting-templates', element: <MeetingTemplatesRoute /> },
           { path: 'organization/settings', element: <OrganizationSettingsRoute /> },
+          { path: 'audit', element: <AuditRoute /> },
           // The completed action items page links back to /team-member (spec 2.16): home.
           { path: 'team-member', element: <Navigate to="/" replace /> },
         ],

@@ -8,6 +8,7 @@ import { homePathFor, isSeniorManager } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { useUser } from '@/client/features/auth';
 import { ScimSection } from '@/client/features/organisation';
+import { AuditTrailSection } from '@/client/features/audit';
 
 export function OrganizationSettingsRoute() {
   const user = useUser();
@@ -17,6 +18,7 @@ export function OrganizationSettingsRoute() {
       <h1 className="mb-4 text-2xl font-semibold">Organisation settings</h1>
       <div className="grid max-w-3xl gap-8">
         <ScimSection />
+        <AuditTrailSection />
       </div>
     </PageShell>
   );

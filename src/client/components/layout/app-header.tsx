@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, ScrollText, Settings } from 'lucide-react';
 import { isSeniorManager } from '@/shared/permissions';
 import type { User } from '@/shared/schemas/user';
 import { api } from '@/client/lib/api-client';
@@ -27,7 +27,7 @@ export function useLogout() {
 /**
  * Header of signed-in screens: wordmark, the user's avatar, name, role or job title, the
  * actions app/ provides (`HeaderActionsContext`: the notification bell), a Senior Manager's
- * Organisation settings link, logout.
+ * Audit trail and Organisation settings links, logout.
  */
 export function AppHeader({ user, subtitle }: { user: User; subtitle?: string }) {
   const logout = useLogout();
@@ -39,7 +39,7 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
           <Logo size="md" />
           <span className="sr-only"> home</span>
         </Link>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-1 sm:gap-3">
           <Link to="/profile" className="flex items-center gap-3 rounded-md" title="Your profile">
             <span
               aria-hidden="true"
@@ -61,12 +61,20 @@ export function AppHeader({ user, subtitle }: { user: User; subtitle?: string })
           </Link>
           {actions}
           {isSeniorManager(user.role) ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/organization/settings" title="Organisation settings">
-                <Settings aria-hidden="true" />
-                <span className="sr-only">Organisation settings</span>
-              </Link>
-            </Button>
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/audit" title="Audit trail">
+                  <ScrollText aria-hidden="true" />
+                  <span className="sr-only">Audit trail</span>
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/organization/settings" title="Organisation settings">
+                  <Settings aria-hidden="true" />
+                  <span className="sr-only">Organisation settings</span>
+                </Link>
+              </Button>
+            </>
           ) : null}
           <Button
             variant="outline"
