@@ -1,7 +1,7 @@
 /**
  * The dashboards' "This Week" cards (spec 2.3 "Upcoming This Week", 2.4 "This Week"): the first
  * 3 scheduled meetings from today to the Sunday of the viewer's week, soonest first, read from
- * GET /api/meetings?upcoming=true&to=<Sunday>&limit=3 (docs/performance.md "Dashboards").
+ * GET /api/meetings?upcoming=true&to=<Sunday>&limit=3 (docs/archive/performance-log.md, Scale "Dashboards").
  */
 import { expect, test } from './support/fixtures';
 import { demoLogin } from './support/session';

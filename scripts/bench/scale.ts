@@ -42,7 +42,7 @@ interface Call {
  * it moved, vacuums `member_figures`. A move rewrites the figures of every member with a
  * meeting or item on the days it passes (4,740 at 1,000,000 meetings), and until a vacuum marks
  * their pages visible again the index-only scans of the rankings read the table too (1,806
- * buffers instead of about 400 for Needs Support's count, docs/performance.md Scale "Eighth
+ * buffers instead of about 400 for Needs Support's count, docs/archive/performance-log.md, Scale "Eighth
  * pass"). Autovacuum does that on a running server; it may be off on a bench machine (it is on
  * this project's).
  */

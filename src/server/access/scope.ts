@@ -148,7 +148,7 @@ export function meetingsOfOneSql(
 /**
  * The most meetings {@link visibleMeetingsPageSql} may read (the line's people × the page's
  * LIMIT, each person's reads stopping at the LIMIT); above it the one-condition form is used.
- * Measured at 1,000,000 meetings (docs/performance.md, Scale "Fourth pass"), a Manager and a
+ * Measured at 1,000,000 meetings (docs/archive/performance-log.md, Scale "Fourth pass"), a Manager and a
  * line of 39 (40 people) with a page of 51 (2,040 at most): 2.15 ms per person against 2.59 ms
  * walking the organisation's meetings. A Manager over 519 people with a page of 51: 49.7 ms per
  * person against 1.37 ms walking; with 5 rows 4.96 against 1.27 ms; with This Week's 3 rows
@@ -171,7 +171,7 @@ export const PER_PERSON_PAGE_ROWS = 2_500;
  * those (the caller's statement must end with the same LIMIT: the condition holds up to twice
  * as many, see below). Its cost follows the line and the page, not the organisation: the one-condition form
  * made PostgreSQL walk the organisation's meetings by date and drop those outside the line
- * (5,688 of them for a Manager's This Week at 1,000,000 meetings; docs/performance.md, Scale
+ * (5,688 of them for a Manager's This Week at 1,000,000 meetings; docs/archive/performance-log.md, Scale
  * "Fourth pass").
  * `conditions` are on `meetings` (filters, a keyset cursor) and are applied inside each read.
  */
@@ -214,7 +214,7 @@ export function meetingsPerPersonSql(
   // statement's generic plan counted ten, so for lines under ten the generic plan looked dearer
   // and PostgreSQL planned each execution again (1.6 ms at 1,000,000 meetings). The LIMITs are
   // in the text (rowCountLiteral) for the same reason: a `LIMIT $n` is 10 % of the rows to a
-  // generic plan. docs/performance.md, Scale "Sixth pass".
+  // generic plan. docs/archive/performance-log.md, Scale "Sixth pass".
   const byPerson = (column: typeof meetings.managerId | typeof meetings.teamMemberId) => sql`
     select x.id, x.date, x.start_time
     from unnest((select ${ids}::int[])) as person(id)

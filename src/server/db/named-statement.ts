@@ -47,7 +47,7 @@ export function compiledOnce(fragment: SQL): SQL {
  * A `LIMIT $n` leaves the generic plan without its count, so PostgreSQL estimates 10 % of the
  * rows below it: at 1,000,000 meetings that generic plan was costed far above the plans for the
  * values, and PostgreSQL planned every execution again at Bind (1.64 ms a call against 0.14 ms
- * at 1,000; docs/performance.md, Scale "Sixth pass"). With the count in the text the generic
+ * at 1,000; docs/archive/performance-log.md, Scale "Sixth pass"). With the count in the text the generic
  * plan knows it, and each count is a statement of its own (callers name only a few counts).
  * @throws Error when `n` is not a non-negative safe integer (the callers' validated numbers).
  */
@@ -80,7 +80,7 @@ export function statementName(text: string): string {
  * `statement` compiled to its text and parameters now, once, for a hot read run many times
  * with {@link executeNamed}: its values are `sql.placeholder(name)`s, filled at each run. Drizzle
  * compiling the meetings list's statement at each call cost about 0.2 ms of the server's CPU a
- * request (docs/performance.md, Request path "Ninth pass").
+ * request (docs/archive/performance-log.md, Request path "Ninth pass").
  */
 export function compileStatement(statement: SQL): Query {
   return dialect.sqlToQuery(statement);

@@ -276,15 +276,15 @@ export const meetings = pgTable(
     // One occurrence per slot, whichever instance materialises it (ON CONFLICT DO NOTHING).
     uniqueIndex('meetings_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
     // The organisation's meetings in the list's order (date, start time, id): a Senior Manager's
-    // page reads its LIMIT rows and stops, instead of sorting the whole last day (docs/performance.md,
+    // page reads its LIMIT rows and stops, instead of sorting the whole last day (docs/archive/performance-log.md,
     // Scale "Sixth pass"); its (organization, date) prefix serves the date windows as before.
     index('meetings_org_date_idx').on(t.organizationId, t.date, t.startTime, t.id),
     index('meetings_manager_date_idx').on(t.managerId, t.date),
     // A Senior Manager's GET /api/meetings/count?manager=: an index-only count of one manager's
-    // meetings in the organisation (docs/performance.md "Scale").
+    // meetings in the organisation (docs/archive/performance-log.md, "Scale").
     // It and meetings_team_member_date_idx end in the list's order (start time, id) too: a
     // reporting line's page read per person (access/scope.ts) takes each person's first rows
-    // straight from the index, one plan at every size (docs/performance.md, Scale "Sixth pass").
+    // straight from the index, one plan at every size (docs/archive/performance-log.md, Scale "Sixth pass").
     index('meetings_org_manager_date_idx').on(
       t.organizationId,
       t.managerId,
@@ -320,7 +320,7 @@ export const meetings = pgTable(
     index('meetings_team_member_updated_idx').on(t.teamMemberId, t.updatedAt, t.id),
     // A line manager's count (GET /api/meetings/count): the meetings whose manager is in the
     // line but whose team member is not, with their status, read without the table; the rest
-    // of the count is member_figures (docs/performance.md "Dashboards").
+    // of the count is member_figures (docs/archive/performance-log.md, Scale "Dashboards").
     index('meetings_manager_org_member_status_idx').on(
       t.managerId,
       t.organizationId,

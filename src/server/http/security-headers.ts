@@ -8,7 +8,7 @@
  * The middleware is built once, at start-up, and applied in an `onRequest` hook. The Fastify
  * plugin (`@fastify/helmet`) called `helmet(options)` again for every request, which parsed the
  * options and rebuilt the policy's text each time (about 1.5 % of the server's CPU on the
- * request-path bench; docs/performance.md, Request path "Ninth pass").
+ * request-path bench; docs/archive/performance-log.md, Request path "Ninth pass").
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';

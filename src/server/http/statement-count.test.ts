@@ -126,7 +126,7 @@ describe.each(databaseKinds())('statements per list call on %s', (kind) => {
         expect(again.statusCode).toBe(200);
         expect(counter.count, counter.texts.join('\n')).toBe(1);
       }
-      // The dashboards' forms (docs/performance.md "Dashboards"): the counts per status in one
+      // The dashboards' forms (docs/archive/performance-log.md, Scale "Dashboards"): the counts per status in one
       // statement, Recent and This Week in the list's one statement.
       const forms: [string, number][] = [
         ['/api/meetings/count?byStatus=true', 2],

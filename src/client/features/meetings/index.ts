@@ -28,7 +28,7 @@ export type { MeetingFormRights } from './components/meeting-form-dialog';
 /**
  * `MeetingFormDialog` and `CancelMeetingDialog` whose code (the form, its schemas and pickers)
  * is fetched when they first render: for a page that mounts them only once opened, so its own
- * chunk does not carry them (the manager dashboard, docs/performance.md "Lighthouse").
+ * chunk does not carry them (the manager dashboard, docs/archive/performance-log.md, Client "Lighthouse").
  */
 export const MeetingFormDialogOnDemand = deferred(
   () => import('./components/meeting-form-dialog'),

@@ -179,7 +179,7 @@ export async function behindMembersPage(
 /**
  * behindMembersPage of a whole organisation (a Senior Manager's team: `scope.members` without a
  * list of ids), one statement whose cost follows the page and the day's window, not the members
- * behind (docs/performance.md, Scale "Seventh pass"):
+ * behind (docs/archive/performance-log.md, Scale "Seventh pass"):
  * - a member's overdue figure is member_figures' figure before the pivot day
  *   (`behind_before_pivot`, generated, migration 0038) corrected by the rows dated between the
  *   pivot and today (figures-pivot.ts); only the members with such rows (`win`, a day or two of
@@ -408,7 +408,7 @@ export const ORGANIZATION_ITEM_SUMS = {
  * - the page walks member_figures_open_items_idx (organisation, open items descending, then
  *   the name keys member_figures keeps; migrations 0031 and 0037) joined to `users` by primary
  *   key, until the page is full: at 1,000,000 meetings 7,585 members tie on their open items,
- *   and sorting their names read every one of them (docs/performance.md, Scale "Sixth pass");
+ *   and sorting their names read every one of them (docs/archive/performance-log.md, Scale "Sixth pass");
  * - the totals are {@link organizationSumsLessOutside} (migration 0032's item figures).
  * The page is LEFT JOINed to the one row of totals, so a page past the end still has them.
  */

@@ -46,7 +46,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
  * - a whole organisation: `organizationSumsLessOutside` (analytics.member-pages.ts;
  *   organization_figures' item figures, migrations 0032 and 0036), as the Action Items Overview
  *   counts its totals, so the cost follows the people outside the scope, not the members with
- *   history (docs/performance.md, Scale "Sixth pass"). `members` counts the scope's people from
+ *   history (docs/archive/performance-log.md, Scale "Sixth pass"). `members` counts the scope's people from
  *   `users` in both forms.
  */
 async function progressTotals(

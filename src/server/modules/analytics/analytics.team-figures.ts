@@ -3,7 +3,7 @@
  * Performer, the first Needs Support members with their count and the members of the completion
  * chart, whatever the size of the scope; only those few members leave the database.
  *
- * Plan (EXPLAIN ANALYZE at 10,000 people / 1,000,000 meetings; docs/performance.md "Scale"):
+ * Plan (EXPLAIN ANALYZE at 10,000 people / 1,000,000 meetings; docs/archive/performance-log.md, "Scale"):
  * the per-member counts come from member_figures (one row per member, kept by triggers;
  * docs/decisions/0021-member-figures.md), joined to the members by hash join; "this month" from
  * member_month_figures (one row per member and month, same decision's amendment). The per-member rows are
@@ -11,7 +11,7 @@
  * the Needs Support page and the chart are top-N sorts (ORDER BY ... LIMIT) over them, not full
  * sorts, and only the members they list are joined to their names, e-mail, job title and role.
  * The cost follows the number of members, not the number of meetings (at 1,000,000 meetings:
- * 24.6 ms, against 34.4 ms with every member's identity materialised; docs/performance.md).
+ * 24.6 ms, against 34.4 ms with every member's identity materialised; docs/archive/performance-log.md).
  *
  * The SQL rates and scores (used to rank and to select) follow src/shared/domain/metrics.ts in
  * double precision, as JavaScript computes them (Math.round(x) = floor(x + 0.5) on these
@@ -177,7 +177,7 @@ export function teamFiguresSql(scope: AudienceAt): SQL {
 /**
  * {@link teamFiguresSql} of a whole organisation (a Senior Manager's team: `scope.members`
  * without a list of ids), whose cost follows the lists, not the members with meetings
- * (docs/performance.md, Scale "Seventh pass"):
+ * (docs/archive/performance-log.md, Scale "Seventh pass"):
  * - the totals are organization_figures' sums (minutes and members with meetings: migration
  *   0038) less the figures of the organisation's people outside the scope (deactivated people
  *   and Senior Managers, a handful), as organizationSumsLessOutside counts them; the members

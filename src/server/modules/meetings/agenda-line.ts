@@ -9,7 +9,7 @@
  * `template` are left out. Plain text is kept as typed. Whitespace then collapses. The client
  * reads rich text the same way with the browser's parser (src/client/lib/rich-text-line.ts).
  * A streaming parse costs about 3 µs for a short agenda, against about 57 µs for sanitizing it
- * and converting it with html-to-text (docs/performance.md, Scale "Eighth pass"): a page of
+ * and converting it with html-to-text (docs/archive/performance-log.md, Scale "Eighth pass"): a page of
  * Team Member Progress labels 150 meetings.
  */
 import { Parser } from 'htmlparser2';

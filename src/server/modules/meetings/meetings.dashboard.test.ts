@@ -5,7 +5,7 @@ import { databaseKinds, useTestApp } from '../../test/harness';
 import { signedInTeam } from './meetings.test-helpers';
 
 /**
- * The dashboards' calls (spec 2.3, 2.4; docs/performance.md "Dashboards"): the counts per status
+ * The dashboards' calls (spec 2.3, 2.4; docs/archive/performance-log.md, Scale "Dashboards"): the counts per status
  * of GET /api/meetings/count?byStatus=true, and the `from` / `to` date range of the list and the
  * count (This Week: `upcoming=true&to=<Sunday>&limit=3`), with their 400s.
  */

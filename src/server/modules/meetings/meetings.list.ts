@@ -183,7 +183,7 @@ const FROM = sql`
  * - `json`, each row as one `json` value under the same keys (`row`), for PGlite: its
  *   JavaScript decodes every field of an answer on its own (an `ArrayBuffer` copy and a
  *   `TextDecoder` call each), and one JSON.parse of the row costs less than 26 of those
- *   (docs/performance.md, Request path "Sixth pass").
+ *   (docs/archive/performance-log.md, Request path "Sixth pass").
  */
 const SELECT_FROM = {
   columns: compiledOnce(

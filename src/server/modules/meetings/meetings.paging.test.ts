@@ -140,7 +140,7 @@ describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
     // A line of fewer than ten people (here the manager and four): PostgreSQL's generic plan
     // counts ten people for an array it cannot see, a plan for the values counts the line, so
     // with the array read as it is the generic plan looked dearer and every execution was
-    // planned again (docs/performance.md, Scale "Sixth pass"). Each count is in the text: a
+    // planned again (docs/archive/performance-log.md, Scale "Sixth pass"). Each count is in the text: a
     // page of 9 (its look-ahead LIMIT 10, 20 per person's side) and a LIMIT of 3 (6), counts
     // no other test of this file asks for, so these statements are new to the database.
     const team = await signedInTeam(t);

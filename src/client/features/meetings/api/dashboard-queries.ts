@@ -1,6 +1,6 @@
 /**
  * The dashboards' meeting figures (spec 2.3, 2.4), each from a call that answers only what is
- * shown (docs/performance.md "Dashboards"); every key starts with `MEETINGS_KEY`, so a meeting
+ * shown (docs/archive/performance-log.md, Scale "Dashboards"); every key starts with `MEETINGS_KEY`, so a meeting
  * mutation refreshes them:
  * - counts: GET /api/meetings/count?byStatus=true (total and per status, one statement);
  * - Recent: GET /api/meetings?limit=5, the list's first 5 (newest first);

@@ -89,7 +89,7 @@ export const meetingQueries = {
     }),
   /**
    * GET /api/meetings with optional filters; the server scopes it to what the user may read.
-   * A screen always sends `limit` or a bounding filter (docs/performance.md "Dashboards"): the
+   * A screen always sends `limit` or a bounding filter (docs/archive/performance-log.md, Scale "Dashboards"): the
    * unpaged answer grows with the organisation.
    */
   list: (params: MeetingListParams = {}) =>

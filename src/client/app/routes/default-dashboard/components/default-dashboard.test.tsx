@@ -1,5 +1,5 @@
 /**
- * The default dashboard reads only what it shows (docs/performance.md "Dashboards"): the stat
+ * The default dashboard reads only what it shows (docs/archive/performance-log.md, Scale "Dashboards"): the stat
  * cards from one GET /api/meetings/count?byStatus=true, Recent Meetings from ?limit=5 (with the
  * search / member filters), Upcoming This Week from ?upcoming=true&to=<Sunday>&limit=3.
  */

@@ -4,7 +4,7 @@
  * meetings, Recent Meetings (first 5 of the searched / member-filtered list, filtered on the
  * server), the controls, Upcoming This Week, Productivity Insights and Quick Actions.
  * The header (avatar, name, job title or e-mail, notifications, logout) is the page shell's.
- * Each figure reads only what it shows (docs/performance.md "Dashboards"): the stat cards one
+ * Each figure reads only what it shows (docs/archive/performance-log.md, Scale "Dashboards"): the stat cards one
  * GET /api/meetings/count?byStatus=true, Recent `?limit=5` with the filters, Upcoming This Week
  * the first 3 scheduled meetings of the rest of the viewer's week.
  */

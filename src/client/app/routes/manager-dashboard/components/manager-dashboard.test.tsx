@@ -1,5 +1,5 @@
 /**
- * The Manager Dashboard reads only what it shows (docs/performance.md "Dashboards"): the counts
+ * The Manager Dashboard reads only what it shows (docs/archive/performance-log.md, Scale "Dashboards"): the counts
  * of one GET /api/meetings/count?byStatus=true, Recent from ?limit=5 and This Week from
  * ?upcoming=true&to=<Sunday>&limit=3, My action items from GET /api/action-items?status=open&limit=5
  * (decision 32); never the unpaged list.

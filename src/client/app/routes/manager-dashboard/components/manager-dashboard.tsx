@@ -1,7 +1,7 @@
 /**
  * The Manager Dashboard (spec 2.4), for Managers and Supervisors. The open view lives in the
  * address (`?view=all|scheduled`, `?tab=team`) so Back returns to the dashboard. Each figure
- * reads only what it shows (docs/performance.md "Dashboards"): the banner's and summary cards'
+ * reads only what it shows (docs/archive/performance-log.md, Scale "Dashboards"): the banner's and summary cards'
  * counts one GET /api/meetings/count?byStatus=true, Recent the list's first 5, This Week the
  * first 3 scheduled meetings of the rest of the viewer's week.
  */

@@ -4,7 +4,7 @@
  * `useMeetingActions()` to open them. Cancelling deletes the meeting (spec 4). Each dialog's
  * code is loaded, and the dialog mounted, the first time it opens (and it stays mounted after,
  * so it closes with its animation): the dashboard's first render carries neither the form nor
- * its schemas (docs/performance.md "Lighthouse").
+ * its schemas (docs/archive/performance-log.md, Client "Lighthouse").
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { EditScope, Meeting } from '@/shared/schemas/meeting';
