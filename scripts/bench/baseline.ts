@@ -50,7 +50,7 @@ import { loadConfig } from '../../src/server/env';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createSession, SESSION_COOKIE } from '../../src/server/modules/auth/sessions';
 import { createLogDestination } from '../../src/server/http/log-destination';
-import { freePort } from '../../src/server/security/crash-server';
+import { freePort } from '../../src/server/test/security/crash-server';
 import { startBareServer, type RawQuery } from './bare-server';
 import type { LoadOrder, LoadResult } from './load-client';
 import { pct } from './scale';

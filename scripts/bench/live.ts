@@ -27,12 +27,12 @@ import {
   startServer,
   stopGracefully,
   type ServerChild,
-} from '../../src/server/security/crash-server';
+} from '../../src/server/test/security/crash-server';
 import {
   openLiveClient,
   until,
   type LiveClient,
-} from '../../src/server/modules/live/live-test-client';
+} from '../../src/server/test/support/live-test-client';
 import { admin, benchDatabaseUrl } from './admin';
 
 const CI = Boolean(process.env.CI);

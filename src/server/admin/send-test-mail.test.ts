@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startSmtpSink, type SmtpSink } from '../modules/mail/test-smtp-server';
+import { freePort, startSmtpSink, type SmtpSink } from '../test/support/test-smtp-server';
 import { runAdmin } from './dispatch';
 
 function capture() {

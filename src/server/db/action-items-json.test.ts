@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Meeting, MeetingsPage } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../test/harness';
-import { formBody, signedInTeam } from '../modules/meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../test/support/meetings-test-helpers';
 import { actionItems, meetings } from './schema';
 import { isoTimestampSql } from './iso-timestamp';
 

@@ -18,7 +18,7 @@ import { openTestDatabase, databaseKinds, type DbKind } from '../test/harness';
 import type { Database } from '../db/client';
 import { createFactory } from '../test/factories';
 import { createLogDestination, type LogDestination } from './log-destination';
-import { startServer, stopGracefully } from '../security/crash-server';
+import { startServer, stopGracefully } from '../test/security/crash-server';
 
 const linesOf = (text: string): Record<string, unknown>[] =>
   text

@@ -11,7 +11,7 @@ import type { RouteInfo } from '../context';
 import { FACTORY_PASSWORD } from '../test/factories';
 import { databaseKinds, useTestApp } from '../test/harness';
 import { responseSchemaOf } from '../test/response-schema-check';
-import { clearThrottle, sessionCookieOf } from '../modules/auth/testing';
+import { clearThrottle, sessionCookieOf } from '../test/support/auth-testing';
 import { CHALLENGE_COOKIE } from '../modules/auth/two-factor';
 import { issueAccountToken } from '../modules/accounts/account-tokens';
 import { unsubscribeToken } from '../modules/mail/unsubscribe-token';

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
-import { clearThrottle } from '../auth/testing';
+import { clearThrottle } from '../../test/support/auth-testing';
 import { SIGNUP_CLOSED } from './signup';
 
 const registration = (email: string) => ({

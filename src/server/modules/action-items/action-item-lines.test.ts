@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('editing action-item lines on %s', (kind) => {
   const t = useTestApp(kind);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings } from '../../db/schema';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('action-item status on %s', (kind) => {
   const t = useTestApp(kind);

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnActionItemsResponse } from '@/shared/schemas/action-item';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('own action items by owner on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnActionItemsResponse } from '@/shared/domain/action-item-filters';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('GET /api/action-items on %s', (kind) => {
   const t = useTestApp(kind);

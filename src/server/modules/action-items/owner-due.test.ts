@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Meeting, MeetingDetail, MeetingsPage } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('action-item owner and due date on %s', (kind) => {
   const t = useTestApp(kind);

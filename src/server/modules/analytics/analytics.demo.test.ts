@@ -11,8 +11,8 @@ import type {
   TeamProgressResponse,
 } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
-import { sessionCookieOf } from '../auth/testing';
-import { getJson } from './analytics.fixtures';
+import { sessionCookieOf } from '../../test/support/auth-testing';
+import { getJson } from '../../test/support/analytics-fixtures';
 
 async function demo(t: TestApp, kind: string) {
   const res = await t.request({ method: 'POST', url: `/api/auth/demo-login/${kind}` });

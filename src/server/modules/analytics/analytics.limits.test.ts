@@ -10,7 +10,7 @@ import type {
   BehindScheduleResponse,
 } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW } from './analytics.fixtures';
+import { getJson, NOW } from '../../test/support/analytics-fixtures';
 
 describe.each(databaseKinds())('overview list limits on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberPerformanceResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW, seedKnownOrganisation, TODAY } from './analytics.fixtures';
+import { getJson, NOW, seedKnownOrganisation, TODAY } from '../../test/support/analytics-fixtures';
 
 describe.each(databaseKinds())('team member performance (2.12) on %s', (kind) => {
   const t = useTestApp(kind);

@@ -6,7 +6,7 @@ import type {
   TeamProgressResponse,
 } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW, seedKnownOrganisation } from './analytics.fixtures';
+import { getJson, NOW, seedKnownOrganisation } from '../../test/support/analytics-fixtures';
 
 describe.each(databaseKinds())('overview pages (2.14, 2.15) on %s', (kind) => {
   const t = useTestApp(kind);

@@ -11,7 +11,7 @@ import type {
 } from '@/shared/schemas/analytics';
 import type { UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW } from './analytics.fixtures';
+import { getJson, NOW } from '../../test/support/analytics-fixtures';
 
 describe.each(databaseKinds())('overview member paging on %s', (kind) => {
   const t = useTestApp(kind);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamProgressResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW, seedKnownOrganisation } from './analytics.fixtures';
+import { getJson, NOW, seedKnownOrganisation } from '../../test/support/analytics-fixtures';
 
 const ALL_OF_MAYA = {
   members: 3,

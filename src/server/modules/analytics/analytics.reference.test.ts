@@ -29,8 +29,13 @@ import type {
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
-import { getJson } from './analytics.fixtures';
-import { prng, referenceFor, seedRandomMeetings, type GenMeeting } from './analytics.reference';
+import { getJson } from '../../test/support/analytics-fixtures';
+import {
+  prng,
+  referenceFor,
+  seedRandomMeetings,
+  type GenMeeting,
+} from '../../test/support/analytics-reference';
 import { rebuildFiguresPivot } from './figures-pivot';
 
 const NOW = new Date('2026-03-31T20:00:00Z'); // 31 March in UTC, 1 April in Tokyo

@@ -11,7 +11,7 @@ import { LIST_LIMITS } from '@/shared/domain/constants';
 import { completionRate, performanceScore } from '@/shared/domain/metrics';
 import type { TeamAnalyticsResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW } from './analytics.fixtures';
+import { getJson, NOW } from '../../test/support/analytics-fixtures';
 import { rateSql, scoreSql } from './analytics.team-figures';
 
 describe.each(databaseKinds())('team analytics lists on %s', (kind) => {

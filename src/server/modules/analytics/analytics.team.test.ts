@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { TeamAnalyticsResponse, TeamProgressResponse } from '@/shared/schemas/analytics';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { getJson, NOW, seedKnownOrganisation, TODAY } from './analytics.fixtures';
+import { getJson, NOW, seedKnownOrganisation, TODAY } from '../../test/support/analytics-fixtures';
 
 describe.each(databaseKinds())('team progress and team analytics on %s', (kind) => {
   const t = useTestApp(kind);

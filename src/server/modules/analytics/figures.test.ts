@@ -18,8 +18,8 @@ import type {
   BehindScheduleResponse,
 } from '@/shared/schemas/analytics-overviews';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
-import { getJson, NOW, TODAY } from './analytics.fixtures';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
+import { getJson, NOW, TODAY } from '../../test/support/analytics-fixtures';
 
 interface Item {
   description: string;

@@ -4,7 +4,7 @@ import { actionItems, meetings, meetingSeries, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { completionRate, performanceScore } from '@/shared/domain/metrics';
 import { advanceFiguresPivot, rebuildFiguresPivot } from './figures-pivot';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 /**
  * member_figures (migrations 0015–0016, docs/decisions/0021-member-figures.md), and

@@ -12,8 +12,8 @@ import type { AuditAction, AuditPage } from '@/shared/schemas/audit';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { auditEvents, users } from '../../db/schema';
-import { clearThrottle, postLogin } from '../auth/testing';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { clearThrottle, postLogin } from '../../test/support/auth-testing';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { pruneAudit, recordAudit, verifyAuditChain } from './audit';
 
 describe.each(databaseKinds())('audit trail on %s', (kind) => {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@/shared/schemas/auth';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
-import { clearThrottle, postLogin, sessionCookieOf } from './testing';
+import { clearThrottle, postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 
 const get = (t: TestApp, url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 

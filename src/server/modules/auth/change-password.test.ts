@@ -4,7 +4,7 @@ import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { sessions, users } from '../../db/schema';
-import { clearThrottle, postLogin, sessionCookieOf } from './testing';
+import { clearThrottle, postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 
 const change = (t: TestApp, cookie: string | undefined, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/auth/change-password', cookie, payload });

@@ -13,12 +13,12 @@ import { generate } from 'otplib';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { accountTokens, users } from '../../db/schema';
-import { useMailDelivery } from '../mail/mail-test-helpers';
-import type { ReceivedMail } from '../mail/test-smtp-server';
+import { useMailDelivery } from '../../test/support/mail-test-helpers';
+import type { ReceivedMail } from '../../test/support/test-smtp-server';
 import { INVITATION_SUBJECT, RESET_SUBJECT } from '../accounts/account-mail';
 import { LINK_NO_LONGER_WORKS, TOKEN_TTL_MS } from '../accounts/account-tokens';
 import { defangLinks } from '../mail/text';
-import { clearThrottle, postLogin, sessionCookieOf } from './testing';
+import { clearThrottle, postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 import {
   CONFIRM_EMAIL_SUBJECT,
   EMAIL_CHANGED_SUBJECT,

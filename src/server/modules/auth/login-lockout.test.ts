@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
-import { clearThrottle, deviceCookieOf, postLogin } from './testing';
+import { clearThrottle, deviceCookieOf, postLogin } from '../../test/support/auth-testing';
 
 const ATTACKER = '203.0.113.66';
 const VICTIM_HOME = '192.0.2.10';

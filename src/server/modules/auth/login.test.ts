@@ -4,7 +4,12 @@ import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
-import { clearThrottle, expireThrottleWindows, postLogin, sessionCookieOf } from './testing';
+import {
+  clearThrottle,
+  expireThrottleWindows,
+  postLogin,
+  sessionCookieOf,
+} from '../../test/support/auth-testing';
 import { THROTTLE_LIMITS } from './throttle';
 
 describe.each(databaseKinds())('POST /api/auth/login on %s', (kind) => {

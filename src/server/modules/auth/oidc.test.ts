@@ -13,7 +13,7 @@ import { loadConfig, type AppConfig } from '../../env';
 import { createFactory, type Factory } from '../../test/factories';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
 import { allowInsecureIssuerForTests, OIDC_COOKIE } from './oidc';
-import { startTestProvider, type TestProvider } from './oidc-test-provider';
+import { startTestProvider, type TestProvider } from '../../test/support/oidc-test-provider';
 
 const APP_URL = 'http://cadence.test';
 const CALLBACK = `${APP_URL}/api/auth/oidc/callback`;

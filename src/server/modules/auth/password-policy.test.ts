@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
-import { clearThrottle, postLogin, sessionCookieOf } from './testing';
+import { clearThrottle, postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 import { newPassword } from '@/shared/schemas/auth';
 import {
   COMMON_PASSWORD_MESSAGE,

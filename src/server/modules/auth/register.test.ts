@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { organizations, users } from '../../db/schema';
 import { verifyPassword } from './passwords';
-import { clearThrottle, expireThrottleWindows, sessionCookieOf } from './testing';
+import {
+  clearThrottle,
+  expireThrottleWindows,
+  sessionCookieOf,
+} from '../../test/support/auth-testing';
 
 let seq = 0;
 const signUp = (overrides: Record<string, unknown> = {}) => {

@@ -12,7 +12,7 @@ import {
 } from '../../test/harness';
 import { createFactory, FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
-import { postLogin, sessionCookieOf } from './testing';
+import { postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 
 const MINUTE = 60 * 1000;
 const me = (t: TestApp, cookie?: string) =>

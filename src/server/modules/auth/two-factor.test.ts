@@ -10,7 +10,7 @@ import { generate } from 'otplib';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { FACTORY_PASSWORD } from '../../test/factories';
 import { users } from '../../db/schema';
-import { clearThrottle, postLogin, sessionCookieOf } from './testing';
+import { clearThrottle, postLogin, sessionCookieOf } from '../../test/support/auth-testing';
 import { CHALLENGE_COOKIE } from './two-factor';
 
 const START = new Date('2031-05-01T09:00:00Z');

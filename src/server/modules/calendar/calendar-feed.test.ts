@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import { eq, like } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { calendarFeeds, emailOutbox, rateLimits, users } from '../../db/schema';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 const SECRET = 'Zqsecretnote';
 

@@ -4,7 +4,7 @@ import { DEMO_SANDBOX_TTL_MS } from '@/shared/domain/constants';
 import { addDays, todayIn } from '@/shared/domain/dates';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { actionItems, meetings, organizations, sessions, users } from '../../db/schema';
-import { clearThrottle, sessionCookieOf } from '../auth/testing';
+import { clearThrottle, sessionCookieOf } from '../../test/support/auth-testing';
 import { purgeExpiredDemoSandboxes } from './demo.service';
 
 const demoLogin = (t: TestApp, kind: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp } from '../../test/harness';
-import { buildDirectoryWorld } from './directory-fixtures';
+import { buildDirectoryWorld } from '../../test/support/directory-fixtures';
 
 /** promise 4 and 11: arbitrary query strings and ids never make the directory routes answer 500. */
 describe('directory routes under random input (pglite)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagersDirectory, TeamMembersDirectory } from '@/shared/schemas/directory';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { expectNoSecrets } from '../users/people-fixtures';
-import { buildDirectoryWorld } from './directory-fixtures';
+import { expectNoSecrets } from '../../test/support/people-fixtures';
+import { buildDirectoryWorld } from '../../test/support/directory-fixtures';
 
 const names = (body: { people: { firstName: string | null }[] }) =>
   body.people.map((p) => p.firstName);

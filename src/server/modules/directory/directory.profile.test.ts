@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ManagerProfile } from '@/shared/schemas/directory';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { expectNoSecrets } from '../users/people-fixtures';
-import { buildDirectoryWorld, type DirectoryWorld } from './directory-fixtures';
+import { expectNoSecrets } from '../../test/support/people-fixtures';
+import { buildDirectoryWorld, type DirectoryWorld } from '../../test/support/directory-fixtures';
 
 /**
  * Marcus's meetings around "today" = 2030-06-15 (UTC). Held in the last 30 days means

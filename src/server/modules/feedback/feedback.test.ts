@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { RATING_MESSAGE, type FeedbackTrend } from '@/shared/schemas/feedback';
 import { users, type UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 import { RATING_CLOSED_MESSAGE, closedMonths, releasedAverage } from './feedback.trend';
 
 describe.each(databaseKinds())('1:1 feedback on %s', (kind) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness';
-import { openLiveClient, until, type LiveClient } from './live-test-client';
+import { openLiveClient, until, type LiveClient } from '../../test/support/live-test-client';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the live 1:1 on two instances', () => {
   let first: Database;

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { emailOutbox, liveUpdates } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
-import { openLiveClient, until, type LiveClient } from './live-test-client';
+import { openLiveClient, until, type LiveClient } from '../../test/support/live-test-client';
 
 describe.each(databaseKinds())('live 1:1 socket on %s', (kind) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   meetingPeople,
   queueInTransaction,
   useMailDelivery,
-} from './mail-test-helpers';
+} from '../../test/support/mail-test-helpers';
 
 describe.each(databaseKinds())('meeting mail safety on %s', (kind) => {
   const t = useTestApp(kind);

@@ -10,7 +10,7 @@ import {
   meetingPeople,
   queueInTransaction,
   useMailDelivery,
-} from './mail-test-helpers';
+} from '../../test/support/mail-test-helpers';
 
 describe.each(databaseKinds())('meeting mail on %s', (kind) => {
   const t = useTestApp(kind);

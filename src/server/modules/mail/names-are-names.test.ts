@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { find as findLinks } from 'linkifyjs';
 import { meetings, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { clearThrottle } from '../auth/testing';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
-import { useMailDelivery } from './mail-test-helpers';
+import { clearThrottle } from '../../test/support/auth-testing';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
+import { useMailDelivery } from '../../test/support/mail-test-helpers';
 import { defangLinks, mailBody } from './text';
 
 const PHISH = 'Reset your password at https://phish.example/reset';

@@ -10,8 +10,8 @@ import { emailOutbox } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { MAX_ATTEMPTS, retryDelayMs } from './outbox';
 import { createMailTransport, deliverDueMail, startMailWorker, type MailLog } from './worker';
-import { freePort, startSmtpSink, type SmtpSink } from './test-smtp-server';
-import { queueInTransaction } from './mail-test-helpers';
+import { freePort, startSmtpSink, type SmtpSink } from '../../test/support/test-smtp-server';
+import { queueInTransaction } from '../../test/support/mail-test-helpers';
 
 describe('retryDelayMs', () => {
   it('doubles from 5 seconds up to 15 minutes', () => {

@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import type { EmailPreview, Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { emailOutbox, meetingSeries, meetings } from '../../db/schema';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 const RICH =
   '<p>Talk about <strong>growth</strong><script>alert(1)</script></p>' +

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings, users } from '../../db/schema';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('scheduling meetings on %s', (kind) => {
   const t = useTestApp(kind);

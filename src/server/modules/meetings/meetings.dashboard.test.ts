@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meeting';
 import type { MeetingCount } from '@/shared/schemas/counts';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 /**
  * The dashboards' calls (spec 2.3, 2.4; docs/archive/performance-log.md, Scale "Dashboards"): the counts per status

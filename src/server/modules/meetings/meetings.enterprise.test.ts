@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 /**
  * Enterprise Meeting Management (spec 2.5): the Senior Manager's list filtered by team member,

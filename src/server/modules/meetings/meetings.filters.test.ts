@@ -4,7 +4,7 @@ import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { users } from '../../db/schema';
 import { escapeLike } from './meetings.filters';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe('escapeLike', () => {
   it('escapes LIKE wildcards and the escape character', () => {

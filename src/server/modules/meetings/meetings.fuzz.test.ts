@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 /** promise 11: bad input never breaks the meeting routes (no 500, no stack trace). */
 describe.each(databaseKinds())('meeting routes under random input on %s', (kind) => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { users } from '../../db/schema';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('meeting list: upcoming, action items, scope on %s', (kind) => {
   const t = useTestApp(kind);

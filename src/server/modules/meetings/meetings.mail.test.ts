@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { emailOutbox } from '../../db/schema';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('meeting mail queued with the change on %s', (kind) => {
   const t = useTestApp(kind);

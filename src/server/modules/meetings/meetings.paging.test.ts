@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { databaseKinds, untilAuthChangeSeen, useTestApp } from '../../test/harness';
 import { listMeetings } from './meetings.list';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('GET /api/meetings pages on %s', (kind) => {
   const t = useTestApp(kind);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings } from '../../db/schema';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('participant rights on %s', (kind) => {
   const t = useTestApp(kind);

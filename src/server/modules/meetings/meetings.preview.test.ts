@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { EmailPreview } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { emailOutbox, meetings } from '../../db/schema';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('e-mail preview on %s', (kind) => {
   const t = useTestApp(kind);

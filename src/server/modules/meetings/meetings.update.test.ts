@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { actionItems, meetings } from '../../db/schema';
-import { signedInTeam } from './meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 const STALE = 'This meeting was changed by someone else. Reload to see the latest version.';
 

@@ -6,7 +6,7 @@ import { expandSeries } from '../../test/ical-expand';
 import { emailOutbox, meetingSeries, meetings } from '../../db/schema';
 import { buildCalendar } from '../calendar/ical';
 import { loadPeople } from './meetings.rules';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { seriesEvents } from './series.calendar';
 
 const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');

@@ -10,7 +10,7 @@ import type { Meeting } from '@/shared/schemas/meeting';
 import type { MeetingTemplate } from '@/shared/schemas/meeting-template';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetingSeries, meetings, talkingPoints } from '../../db/schema';
-import { formBody, signedInTeam } from './meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { extendSeriesWindows } from './series.materialise';
 
 /** Tuesday 16 March 2027; today is 1 March, so the window reaches 30 May (11 Tuesdays). */

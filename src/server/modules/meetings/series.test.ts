@@ -4,7 +4,7 @@ import type { Meeting, RelatedMeetings } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { emailOutbox, meetingSeries, meetings, seriesCancellations } from '../../db/schema';
 import { meetingStartInstant } from '../mail/ics';
-import { signedInTeam, formBody } from './meetings.test-helpers';
+import { signedInTeam, formBody } from '../../test/support/meetings-test-helpers';
 import { extendSeriesWindows } from './series.materialise';
 
 /** Tuesday 16 March 2027, 10:00 Berlin: the series crosses the DST change of 28 March. */

@@ -11,8 +11,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-
 import type { NotificationsPage } from '@/shared/schemas/notification';
 import { emailOutbox, organizations, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { useMailDelivery } from '../mail/mail-test-helpers';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { useMailDelivery } from '../../test/support/mail-test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { savePreferences } from './preferences';
 
 describe.each(databaseKinds())('mail caused by changes on %s', (kind) => {

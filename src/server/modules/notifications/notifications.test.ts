@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Notification, NotificationsPage } from '@/shared/schemas/notification';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings, notifications } from '../../db/schema';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { notify, notifyMeetingChange, purgeOldNotifications } from './notifications.service';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -10,7 +10,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/shared/schemas/notification-preferences';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { meetingPeople, queueInTransaction, useMailDelivery } from '../mail/mail-test-helpers';
+import {
+  meetingPeople,
+  queueInTransaction,
+  useMailDelivery,
+} from '../../test/support/mail-test-helpers';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { loadPreferences } from './preferences';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildWorld } from '../users/people-fixtures';
+import { buildWorld } from '../../test/support/people-fixtures';
 
 /** GET /api/organizations/{id}/summary: the Executive Dashboard's stat cards (spec 2.5). */
 describe.each(databaseKinds())('organization summary on %s', (kind) => {

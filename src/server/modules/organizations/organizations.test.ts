@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildWorld, expectNoSecrets } from '../users/people-fixtures';
+import { buildWorld, expectNoSecrets } from '../../test/support/people-fixtures';
 
 type Hierarchy = Record<
   'seniorManagers' | 'managers' | 'supervisors' | 'teamMembers',

@@ -12,7 +12,7 @@ import { databaseKinds, useTestApp } from '../../test/harness';
 import { privateNotes } from '../../db/schema';
 import { ConfigError, loadConfig } from '../../env';
 import { decryptText, encryptText, notesKey } from '../../http/secrets';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 import { privateNoteAad } from './private-notes.service';
 
 describe.each(databaseKinds())('private notes on %s', (kind) => {

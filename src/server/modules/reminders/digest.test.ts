@@ -16,7 +16,7 @@ import {
   notificationsOf,
   outboxOf,
   setDemo,
-} from './reminders-test-helpers';
+} from '../../test/support/reminders-test-helpers';
 
 describe('digestSlot', () => {
   it('is due from 09:00 on the digest day in the zone, with the ISO week', () => {

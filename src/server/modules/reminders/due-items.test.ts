@@ -20,7 +20,7 @@ import {
   outboxOf,
   pairOf,
   useSmtpSink,
-} from './reminders-test-helpers';
+} from '../../test/support/reminders-test-helpers';
 
 describe.each(databaseKinds())('due action-item reminders on %s', (kind) => {
   const t = useTestApp(kind);

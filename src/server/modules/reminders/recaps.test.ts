@@ -22,7 +22,7 @@ import {
   oneOnOne,
   outboxOf,
   pairOf,
-} from './reminders-test-helpers';
+} from '../../test/support/reminders-test-helpers';
 
 describe.each(databaseKinds())('recaps on %s', (kind) => {
   const t = useTestApp(kind);

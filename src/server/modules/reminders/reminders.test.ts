@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { meetings, users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { createMailTransport, deliverDueMail } from '../mail/worker';
-import { freePort } from '../mail/test-smtp-server';
+import { freePort } from '../../test/support/test-smtp-server';
 import { savePreferences } from '../notifications/preferences';
 import { runReminders } from './reminders';
 import {
@@ -24,7 +24,7 @@ import {
   onlyPendingFor,
   outboxOf,
   pairOf,
-} from './reminders-test-helpers';
+} from '../../test/support/reminders-test-helpers';
 
 const HOUR = 60 * 60 * 1000;
 

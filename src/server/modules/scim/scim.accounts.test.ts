@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { emailOutbox, users } from '../../db/schema';
-import { scimWorld } from './scim-testing';
+import { scimWorld } from '../../test/support/scim-testing';
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 

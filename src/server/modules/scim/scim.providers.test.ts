@@ -13,8 +13,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestApp, type TestApp } from '../../test/harness';
 import { sessions, users } from '../../db/schema';
-import { clearThrottle } from '../auth/testing';
-import { scimWorld } from './scim-testing';
+import { clearThrottle } from '../../test/support/auth-testing';
+import { scimWorld } from '../../test/support/scim-testing';
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';

@@ -13,7 +13,7 @@ import { privateNotes, talkingPoints } from '../../db/schema';
 import { encryptText, notesKey, notesSearchKey } from '../../http/secrets';
 import { privateNoteAad } from '../private-notes/private-notes.service';
 import { indexPrivateNotes } from './blind-index';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('search on %s', (kind) => {
   const t = useTestApp(kind);

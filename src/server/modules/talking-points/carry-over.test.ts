@@ -9,7 +9,7 @@ import type { TalkingPoint } from '@/shared/schemas/talking-point';
 import type { MeetingDetail } from '@/shared/schemas/meeting';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings, talkingPoints } from '../../db/schema';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 import { carryOverDue, carryOverTalkingPoints } from './carry-over';
 
 describe.each(databaseKinds())('talking-point carry-over on %s', (kind) => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { TalkingPoint } from '@/shared/schemas/talking-point';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { talkingPoints } from '../../db/schema';
-import { signedInTeam } from '../meetings/meetings.test-helpers';
+import { signedInTeam } from '../../test/support/meetings-test-helpers';
 
 describe.each(databaseKinds())('talking points on %s', (kind) => {
   const t = useTestApp(kind);

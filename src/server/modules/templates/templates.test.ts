@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { MeetingTemplate } from '@/shared/schemas/meeting-template';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { talkingPoints } from '../../db/schema';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 import { BUILT_IN_TEMPLATES } from './built-in-templates';
 
 describe.each(databaseKinds())('1:1 templates on %s', (kind) => {

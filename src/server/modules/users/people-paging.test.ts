@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURSOR_INVALID, PAGE_SIZE } from '@/shared/schemas/page';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildPagingWorld } from './people-fixtures';
+import { buildPagingWorld } from '../../test/support/people-fixtures';
 import { LEVEL_REQUIRED } from '../organizations/organizations.service';
 
 interface Paged {

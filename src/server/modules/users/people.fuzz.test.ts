@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp } from '../../test/harness';
-import { buildWorld } from './people-fixtures';
+import { buildWorld } from '../../test/support/people-fixtures';
 
 /** promise 11: arbitrary bodies and ids never make the people routes answer 500. */
 describe('people routes under random input (pglite)', () => {

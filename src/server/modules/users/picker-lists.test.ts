@@ -11,7 +11,7 @@ import { CURSOR_INVALID, PAGE_SIZE } from '@/shared/schemas/page';
 import { PEOPLE_SEARCH_MAX, PEOPLE_SEARCH_TOO_LONG } from '@/shared/schemas/user';
 import type { UserRow } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildPagingWorld } from './people-fixtures';
+import { buildPagingWorld } from '../../test/support/people-fixtures';
 
 interface Person {
   id: number;

@@ -4,7 +4,7 @@ import { meetings, sessions, users } from '../../db/schema';
 import { TEMPORARY_PASSWORD_TTL_MS } from '@/shared/domain/constants';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { verifyPassword } from '../auth/passwords';
-import { buildWorld, expectNoSecrets, idsOf } from './people-fixtures';
+import { buildWorld, expectNoSecrets, idsOf } from '../../test/support/people-fixtures';
 
 const body = (extra: Record<string, unknown> = {}) => ({
   email: `new-${Math.random().toString(36).slice(2, 8)}@example.com`,

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { meetings, organizations, users } from '../../db/schema';
-import { clearThrottle } from '../auth/testing';
-import { formBody, signedInTeam } from '../meetings/meetings.test-helpers';
+import { clearThrottle } from '../../test/support/auth-testing';
+import { formBody, signedInTeam } from '../../test/support/meetings-test-helpers';
 
 const INVALID = 'Asia/Mumbai';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildWorld, expectNoSecrets, idsOf } from './people-fixtures';
+import { buildWorld, expectNoSecrets, idsOf } from '../../test/support/people-fixtures';
 
 const LIST_ROUTES = [
   '/api/all-users',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
 import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
-import { buildWorld } from './people-fixtures';
+import { buildWorld } from '../../test/support/people-fixtures';
 
 /**
  * User-update rules (docs/product-rules.md) not covered by users.update.test.ts: the organisation boundary for

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { verifyPassword } from '../auth/passwords';
 import { FACTORY_PASSWORD } from '../../test/factories';
-import { buildWorld, expectNoSecrets } from './people-fixtures';
+import { buildWorld, expectNoSecrets } from '../../test/support/people-fixtures';
 
 describe.each(databaseKinds())('GET /api/users/:id on %s', (kind) => {
   const t = useTestApp(kind);

@@ -13,8 +13,8 @@
  * Foreign organisation: one completed meeting with one item.
  */
 import type { UserRow } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { signedInTeam, type SignedInTeam } from '../meetings/meetings.test-helpers';
+import type { TestApp } from '../harness';
+import { signedInTeam, type SignedInTeam } from './meetings-test-helpers';
 
 export const TODAY = '2026-03-15';
 export const NOW = new Date('2026-03-15T12:00:00Z');

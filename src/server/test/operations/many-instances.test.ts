@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { startSmtpSink, type SmtpSink } from '../modules/mail/test-smtp-server';
+import { startSmtpSink, type SmtpSink } from '../support/test-smtp-server';
 import {
   httpClient,
   killHard,

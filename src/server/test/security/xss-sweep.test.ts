@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import * as Y from 'yjs';
-import { databaseKinds, useTestApp } from '../test/harness';
-import { meetingFeedback, meetingTemplates, meetings, talkingPoints } from '../db/schema';
-import { openLiveClient, until } from '../modules/live/live-test-client';
-import { decryptText, notesKey } from '../http/secrets';
-import { privateNoteAad } from '../modules/private-notes/private-notes.service';
+import { databaseKinds, useTestApp } from '../harness';
+import { meetingFeedback, meetingTemplates, meetings, talkingPoints } from '../../db/schema';
+import { openLiveClient, until } from '../support/live-test-client';
+import { decryptText, notesKey } from '../../http/secrets';
+import { privateNoteAad } from '../../modules/private-notes/private-notes.service';
 
 /** Classic payloads (OWASP XSS filter evasion cheat sheet, big-list-of-naughty-strings). */
 const PAYLOADS = [

@@ -13,9 +13,9 @@ import {
   type MeetingRow,
   type UserRow,
 } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { createMailTransport, deliverDueMail } from '../mail/worker';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../mail/test-smtp-server';
+import type { TestApp } from '../harness';
+import { createMailTransport, deliverDueMail } from '../../modules/mail/worker';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './test-smtp-server';
 
 /** Maya (manager) and Tia (team member) in a fresh organisation (`demo`: a demo sandbox). */
 export async function pairOf(t: TestApp, options: { demo?: boolean; zone?: string } = {}) {

@@ -13,7 +13,7 @@
  */
 import type { Role } from '@/shared/domain/constants';
 import type { UserRow } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 
 interface PersonSpec {
   firstName: string;

@@ -13,7 +13,7 @@ import {
   isUpcomingMeeting,
 } from '@/shared/domain/figures';
 import type { UserRow } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 
 export interface GenItem {
   id: number;

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 
 export type Team = Awaited<ReturnType<TestApp['factory']['team']>>;
 export interface World extends Team {

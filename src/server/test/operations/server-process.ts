@@ -2,13 +2,13 @@
  * Test helper (imported by tests only): runs the real server entry (`src/server/main.ts`
  * through tsx) as a child process that is expected to stop by itself, and returns its exit
  * code, its output and how long it ran. For the start-up refusals (bad configuration, a held
- * `DATA_DIR`); `security/crash-server.ts` starts servers that keep running.
+ * `DATA_DIR`); `test/security/crash-server.ts` starts servers that keep running.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface ExitedServer {
   /** Exit code, or null when killed after `timeoutMs`. */

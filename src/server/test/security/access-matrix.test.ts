@@ -11,8 +11,8 @@
  *   text/plain bodies) change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteInfo } from '../context';
-import { databaseKinds, useTestApp } from '../test/harness';
+import type { RouteInfo } from '../../context';
+import { databaseKinds, useTestApp } from '../harness';
 import { ACCESS_MATRIX, type RouteRule } from './access-matrix';
 import {
   buildSecurityWorld,

@@ -4,10 +4,10 @@
  * user who must change their password. Also request helpers shared by the sweeps.
  */
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../test/harness';
-import type { RouteInfo } from '../context';
+import type { TestApp } from '../harness';
+import type { RouteInfo } from '../../context';
 import type { ParamKind, RouteRule } from './access-matrix';
-import { meetingTemplates, scimTokens, talkingPoints } from '../db/schema';
+import { meetingTemplates, scimTokens, talkingPoints } from '../../db/schema';
 
 export const FOREIGN_MARK = 'Zqforeignmark';
 

@@ -11,8 +11,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Meeting } from '@/shared/schemas/meeting';
-import type { Database } from '../db/client';
-import type { DbKind } from '../test/harness';
+import type { Database } from '../../db/client';
+import type { DbKind } from '../harness';
 import { runWriteLoad, type LoadResult } from './crash-load';
 import {
   httpClient,

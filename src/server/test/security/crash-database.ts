@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
-import type { DbKind } from '../test/harness';
+import { openDatabase, type Database } from '../../db/client';
+import type { DbKind } from '../harness';
 
 export interface RunDatabase {
   /** DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL) for the server. */

@@ -1,6 +1,6 @@
 /** Test helper of the SCIM tests: an organisation, its Senior Manager's cookie and a SCIM token. */
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 
 /** An organisation with a Senior Manager and a Manager, and a SCIM token of it. */
 export async function scimWorld(t: TestApp) {

@@ -6,7 +6,7 @@
  * words are swept too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from '../test/harness';
+import { databaseKinds, useTestApp } from '../harness';
 import { buildSecurityWorld, FOREIGN_MARK, type SecurityWorld } from './security-world';
 
 const PRIVATE_MARK = 'Zqprivatemark';

@@ -3,17 +3,17 @@
  * server with a delivery step, the invitation of a received message read with ical.js, and
  * meeting mail queued the way the meetings module does, in a transaction.
  */
-import type { MailLinkConfig } from './layout';
+import type { MailLinkConfig } from '../../modules/mail/layout';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import ICAL from 'ical.js';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { emailOutbox, type UserRow } from '../../db/schema';
-import type { Factory } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import type { Factory } from '../factories';
+import type { TestApp } from '../harness';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './test-smtp-server';
-import { queueMeetingMail, type MeetingMailInput } from './meeting-mail';
-import { createMailTransport, deliverDueMail } from './worker';
+import { queueMeetingMail, type MeetingMailInput } from '../../modules/mail/meeting-mail';
+import { createMailTransport, deliverDueMail } from '../../modules/mail/worker';
 
 /**
  * A manager (Maya Stone, Engineering Manager), a team member without job title (Tia Park) and

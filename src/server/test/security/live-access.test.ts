@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
 import { liveDocumentName } from '@/shared/domain/rich-text-schema';
-import { sessions, users } from '../db/schema';
-import { createTestApp, databaseKinds, untilAuthChangeSeen, type TestApp } from '../test/harness';
-import { openLiveClient, until, type LiveClient } from '../modules/live/live-test-client';
-import { LIVE_CLOSE } from '../modules/live/live-hub';
+import { sessions, users } from '../../db/schema';
+import { createTestApp, databaseKinds, untilAuthChangeSeen, type TestApp } from '../harness';
+import { openLiveClient, until, type LiveClient } from '../support/live-test-client';
+import { LIVE_CLOSE } from '../../modules/live/live-hub';
 
 describe.each(databaseKinds())('the live socket’s access on %s', (kind) => {
   let t: TestApp;

@@ -10,8 +10,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meeting';
-import type { DbKind } from '../test/harness';
-import { openLiveClient, until, type LiveClient } from '../modules/live/live-test-client';
+import type { DbKind } from '../harness';
+import { openLiveClient, until, type LiveClient } from '../support/live-test-client';
 import {
   httpClient,
   killHard,

@@ -2,7 +2,7 @@
  * Helpers shared by the meeting and action-item API tests: a signed-in team of two
  * organisations and a valid form body.
  */
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 import type { UserRow } from '../../db/schema';
 
 export interface SignedInTeam {

@@ -3,9 +3,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../harness';
 import { rateLimits } from '../../db/schema';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../modules/auth/sessions';
 
 /** The `cookie` header value for the session a response set, or null when it set none. */
 export function sessionCookieOf(res: LightMyRequestResponse): string | null {
