@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_STATUSES } from '@/shared/domain/constants';
 import type { Meeting, MeetingRights } from '@/shared/schemas/meeting';
+import type { Person, PersonRights } from '@/shared/schemas/user';
 import type { MeetingRow, UserRow } from '../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../test/harness';
 import { openLiveClient, until, type LiveClient } from '../modules/live/live-test-client';
@@ -21,6 +22,14 @@ import { buildSecurityWorld, type SecurityWorld } from './security-world';
 
 const ok = (status: number) => status >= 200 && status < 300;
 type Flag = keyof MeetingRights;
+type PersonFlag = keyof PersonRights;
+const NO_PERSON_RIGHTS: PersonRights = {
+  edit: false,
+  deactivate: false,
+  reactivate: false,
+  erase: false,
+  resendInvitation: false,
+};
 const NONE: MeetingRights = {
   edit: false,
   editAsParticipant: false,
@@ -90,7 +99,8 @@ describe.each(databaseKinds())('rights from the server on %s', (kind) => {
       rate: () => send('PUT', `${url}/feedback`, { rating: 4 }),
     }[flag]();
     // A refusal is 403, 404 or 409, never a 400 or 500: the body was valid for an allowed call.
-    if (!ok(res.statusCode)) expect([403, 404, 409], `${flag}: ${res.body}`).toContain(res.statusCode);
+    if (!ok(res.statusCode))
+      expect([403, 404, 409], `${flag}: ${res.body}`).toContain(res.statusCode);
     return ok(res.statusCode);
   }
 
@@ -102,8 +112,7 @@ describe.each(databaseKinds())('rights from the server on %s', (kind) => {
         : meeting.managerId === w.otherManager.id
           ? [otherSpare]
           : [w.mustChange];
-    return candidates.find((p) => p.id !== meeting.teamMemberId && p.id !== meeting.managerId)!
-      .id;
+    return candidates.find((p) => p.id !== meeting.teamMemberId && p.id !== meeting.managerId)!.id;
   }
 
   /** Whether the live socket opens the 1:1 read-write for `cookie` (refused or read-only: no). */
@@ -222,4 +231,104 @@ describe.each(databaseKinds())('rights from the server on %s', (kind) => {
       }
     }
   });
+  /** A person's `can` for `cookie`: GET /api/users/{id}, the deactivated list, else all false. */
+  async function personCanOf(target: UserRow, cookie: string): Promise<PersonRights> {
+    const res = await t.request({ method: 'GET', url: `/api/users/${target.id}`, cookie });
+    if (res.statusCode === 200) return (res.json() as Person).can;
+    expect(res.statusCode).toBe(404);
+    const gone = await t.request({
+      method: 'GET',
+      url: `/api/team-members?status=deactivated&cursor=&search=${encodeURIComponent(target.email)}`,
+      cookie,
+    });
+    const found =
+      gone.statusCode === 200
+        ? (gone.json() as { items: Person[] }).items.find((p) => p.id === target.id)
+        : undefined;
+    return found?.can ?? NO_PERSON_RIGHTS;
+  }
+
+  /** Whether the call of `flag` on `target` is allowed for `cookie`. */
+  async function personCall(flag: PersonFlag, target: UserRow, cookie: string): Promise<boolean> {
+    const send = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.request({ method, url, cookie, ...(payload ? { payload } : {}) });
+    const res = await {
+      edit: () => send('PATCH', `/api/users/${target.id}`, { jobTitle: 'Renamed' }),
+      deactivate: () => send('DELETE', `/api/team-members/${target.id}`),
+      reactivate: () => send('POST', `/api/team-members/${target.id}/reactivate`, {}),
+      erase: () => send('POST', `/api/users/${target.id}/erase`, {}),
+      resendInvitation: () => send('POST', `/api/team-members/${target.id}/invitation`, {}),
+    }[flag]();
+    if (!ok(res.statusCode)) {
+      expect([403, 404, 409], `${flag}: ${res.body}`).toContain(res.statusCode);
+    }
+    return ok(res.statusCode);
+  }
+
+  const PERSON_FLAGS: PersonFlag[] = [
+    'edit',
+    'deactivate',
+    'reactivate',
+    'erase',
+    'resendInvitation',
+  ];
+
+  it.each(ACTORS)(
+    'says true exactly when a call on a person is allowed, for %s on every kind of person',
+    async (actor) => {
+      const cookie = await cookieOf(actor);
+      const self = actor === 'foreignSenior' ? w.foreignSenior : w[actor];
+      // Each call gets a person of its own, made like one of the matrix's people.
+      const kinds: Record<string, () => Promise<UserRow>> = {
+        seniorManager: () => t.factory.user({ organizationId: w.org.id, role: 'Senior Manager' }),
+        manager: () => person('Manager', w.senior.id),
+        supervisor: () => person('Supervisor', w.manager.id),
+        member: () => person('Team Member', w.manager.id),
+        pending: () => person('Team Member', w.manager.id, { mustChangePassword: true }),
+        supervised: () => person('Team Member', w.supervisor.id),
+        otherTeam: () => person('Team Member', w.otherManager.id),
+        deactivated: () => person('Team Member', w.manager.id, { isActive: false }),
+        foreign: () =>
+          t.factory.user({
+            organizationId: w.foreignOrg.id,
+            role: 'Team Member',
+            managerId: w.foreignManager.id,
+          }),
+      };
+      const mismatches: string[] = [];
+      const allowedFlags = new Set<PersonFlag>();
+      for (const [kind, make] of Object.entries(kinds)) {
+        for (const flag of PERSON_FLAGS) {
+          const target = await make();
+          const can = await personCanOf(target, cookie);
+          const allowed = await personCall(flag, target, cookie);
+          if (allowed) allowedFlags.add(flag);
+          if (allowed !== can[flag]) {
+            mismatches.push(`${kind} ${flag}: can ${can[flag]}, call ${allowed}`);
+          }
+        }
+      }
+      // Oneself: the calls that do not end one's own account (each refused when can says so).
+      const own = await personCanOf(self, cookie);
+      for (const flag of PERSON_FLAGS) {
+        if (own[flag]) continue;
+        if (await personCall(flag, self, cookie))
+          mismatches.push(`self ${flag}: can false, call true`);
+      }
+      expect(own.deactivate || own.erase || own.reactivate).toBe(false);
+      expect(mismatches).toEqual([]);
+      // A Senior Manager's sweep sees every call allowed somewhere (the matrix is not all "no").
+      if (actor === 'senior') expect([...allowedFlags].sort()).toEqual([...PERSON_FLAGS].sort());
+    },
+    120_000,
+  );
+
+  /** A new person of the world's organisation (active unless `over` says otherwise). */
+  function person(
+    role: 'Manager' | 'Supervisor' | 'Team Member',
+    managerId: number,
+    over: { mustChangePassword?: boolean; isActive?: boolean } = {},
+  ): Promise<UserRow> {
+    return t.factory.user({ organizationId: w.org.id, role, managerId, ...over });
+  }
 });
