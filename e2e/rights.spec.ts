@@ -53,5 +53,7 @@ test('a supervisor in their manager’s 1:1 gets the participant form, not the o
   const organiserPage = await pageAs(manager);
   await organiserPage.goto(`/meeting/${meeting.id}`);
   await organiserPage.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(organiserPage.getByRole('dialog', { name: 'Edit Meeting', exact: true })).toBeVisible();
+  await expect(
+    organiserPage.getByRole('dialog', { name: 'Edit Meeting', exact: true }),
+  ).toBeVisible();
 });
