@@ -62,9 +62,7 @@ export const personRightsSchema = z
 export type PersonRights = z.infer<typeof personRightsSchema>;
 
 /** A person as GET /api/users/{id} and the people lists present them: with the caller's `can`. */
-export const personSchema = userSchema
-  .extend({ can: personRightsSchema })
-  .meta({ id: 'Person' });
+export const personSchema = userSchema.extend({ can: personRightsSchema }).meta({ id: 'Person' });
 export type Person = z.infer<typeof personSchema>;
 
 /** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` and `mailEnabled` always present. */

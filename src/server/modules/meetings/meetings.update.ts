@@ -21,11 +21,7 @@ import { replaceActionItemLines } from '../action-items/action-item-lines';
 import { assertCanEditAsParticipant, assertCanManageMeeting } from './meetings.policy';
 import { hydrateMeetings } from './meetings.queries';
 import { assertNotPast, resolveParticipant, resolveTimezone } from './meetings.rules';
-import {
-  lockMeetingAndSeries,
-  recordMeetingEvent,
-  queueMailFor,
-} from './meetings.service';
+import { lockMeetingAndSeries, recordMeetingEvent, queueMailFor } from './meetings.service';
 import { queueSeriesMail } from './series.mail';
 import { bumpSeries, editFollowing } from './series.service';
 import { sanitizeAgenda, sanitizeNotes } from './sanitize-notes';
