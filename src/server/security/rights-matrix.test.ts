@@ -192,7 +192,7 @@ describe.each(databaseKinds())('rights from the server on %s', (kind) => {
       expect(seen.allowed).toBeGreaterThan(0);
       expect(seen.refused).toBeGreaterThan(0);
     },
-    120_000,
+    240_000,
   );
 
   it('gives a supervisor who is the participant of their manager’s 1:1 the participant’s rights', async () => {
@@ -320,7 +320,7 @@ describe.each(databaseKinds())('rights from the server on %s', (kind) => {
       // A Senior Manager's sweep sees every call allowed somewhere (the matrix is not all "no").
       if (actor === 'senior') expect([...allowedFlags].sort()).toEqual([...PERSON_FLAGS].sort());
     },
-    120_000,
+    240_000,
   );
 
   /** A new person of the world's organisation (active unless `over` says otherwise). */
