@@ -7,7 +7,8 @@ import type { User } from '@/shared/schemas/user';
 /**
  * A meeting as `GET /api/meetings` presents it: id `id`, titled `Meeting <id>`, scheduled for
  * 30 minutes on 2031-05-01 at 10:00 UTC between manager 1 (Maya Lee) and team member 2 (Tia
- * Ray), no agenda, notes or action items; `over` replaces any field.
+ * Ray), no agenda, notes or action items, seen by its organiser (`can`: every right but the
+ * participant's rating, which waits for completion); `over` replaces any field.
  */
 export function meetingFixture(id: number, over: Partial<Meeting> = {}): Meeting {
   return {
@@ -36,6 +37,17 @@ export function meetingFixture(id: number, over: Partial<Meeting> = {}): Meeting
     rrule: null,
     createdAt: '2031-04-01T10:00:00.000Z',
     updatedAt: '2031-04-01T10:00:00.000Z',
+    can: {
+      edit: true,
+      editAsParticipant: true,
+      cancel: true,
+      reassign: true,
+      complete: true,
+      changeItems: true,
+      addTalkingPoints: true,
+      writeNotes: true,
+      rate: false,
+    },
     ...over,
   };
 }

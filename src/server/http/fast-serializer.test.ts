@@ -83,6 +83,17 @@ describe('fast serializer', () => {
       rrule: null,
       createdAt: '2031-05-01T09:00:00.000Z',
       updatedAt: '2031-05-01T09:00:00.000Z',
+      can: {
+        edit: true,
+        editAsParticipant: true,
+        cancel: true,
+        reassign: true,
+        complete: true,
+        changeItems: true,
+        addTalkingPoints: false,
+        writeNotes: false,
+        rate: false,
+      },
     };
     const list = z.array(meetingSchema);
     expect(serializableJsonSchema(list)).not.toBeNull();

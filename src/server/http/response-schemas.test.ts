@@ -528,6 +528,7 @@ describe.each(databaseKinds())('answers match their declared schemas on %s', (ki
     }
     await call('GET /api/me/export', { cookie: w.as.member });
     await call('GET /api/audit', { cookie: w.as.senior });
+    await call('GET /api/search', { url: '/api/search?q=weekly', cookie: w.as.senior });
     await call('GET /api/audit.csv', { cookie: w.as.senior });
     const csv = `email,first name,last name,job title,department,role,manager email\nschema.check@example.com,S,C,,,Team Member,${w.manager.email}`;
     const imported = await t.request({

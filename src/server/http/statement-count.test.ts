@@ -29,6 +29,7 @@ const LIMITS: Record<string, number> = {
   '/api/organizations/all': 2,
   '/api/audit': 2,
   '/api/audit.csv': 2,
+  '/api/organization/scim-tokens': 2,
   // Without `level`: the first page of each of the four levels and the totals (decision 20).
   '/api/organizations/:id/hierarchy': 7,
   '/api/organizations/:id/summary': 3,

@@ -18,6 +18,29 @@ import { idSchema, isoInstant, localDate, localTime } from './api';
 import { plainName } from './plain-name';
 import { timezoneSchema } from './timezone';
 
+/**
+ * What the caller may do with one 1:1, as the server's policy answers it (meetings.policy.ts
+ * `meetingRights`; docs/decisions/0038-rights-from-the-server.md). Each flag is true exactly
+ * when the matching call would be allowed: edit PATCH /api/meetings/{id}; editAsParticipant
+ * PUT; cancel DELETE; reassign PATCH with another teamMemberId; complete PATCH status
+ * completed; changeItems PATCH …/action-items/{index}; addTalkingPoints POST …/talking-points;
+ * writeNotes the live socket's write right (docs/live.md "Rights"); rate PUT …/feedback.
+ */
+export const meetingRightsSchema = z
+  .object({
+    edit: z.boolean(),
+    editAsParticipant: z.boolean(),
+    cancel: z.boolean(),
+    reassign: z.boolean(),
+    complete: z.boolean(),
+    changeItems: z.boolean(),
+    addTalkingPoints: z.boolean(),
+    writeNotes: z.boolean(),
+    rate: z.boolean(),
+  })
+  .meta({ id: 'MeetingRights' });
+export type MeetingRights = z.infer<typeof meetingRightsSchema>;
+
 /** A meeting as the API presents it (spec 3 "meetings", action items in the spec's shape). */
 export const meetingSchema = z
   .object({
@@ -53,6 +76,8 @@ export const meetingSchema = z
     rrule: z.string().nullable(),
     createdAt: isoInstant,
     updatedAt: isoInstant,
+    /** What the caller may do with it (decision 38). */
+    can: meetingRightsSchema,
   })
   .meta({ id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;

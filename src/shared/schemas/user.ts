@@ -43,6 +43,28 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * What the caller may do with one person, as the server's policy answers it (users.policy.ts
+ * `personRights`; docs/decisions/0038-rights-from-the-server.md). Each flag is true exactly
+ * when the matching call would be allowed: edit PATCH /api/users/{id} (their details);
+ * deactivate DELETE /api/team-members/{id}; reactivate POST /api/team-members/{id}/reactivate;
+ * erase POST /api/users/{id}/erase; resendInvitation POST /api/team-members/{id}/invitation.
+ */
+export const personRightsSchema = z
+  .object({
+    edit: z.boolean(),
+    deactivate: z.boolean(),
+    reactivate: z.boolean(),
+    erase: z.boolean(),
+    resendInvitation: z.boolean(),
+  })
+  .meta({ id: 'PersonRights' });
+export type PersonRights = z.infer<typeof personRightsSchema>;
+
+/** A person as GET /api/users/{id} and the people lists present them: with the caller's `can`. */
+export const personSchema = userSchema.extend({ can: personRightsSchema }).meta({ id: 'Person' });
+export type Person = z.infer<typeof personSchema>;
+
 /** GET /api/auth/user: the signed-in user, with `twoFactorSetupRequired` and `mailEnabled` always present. */
 export const currentUserSchema = userSchema.extend({
   twoFactorSetupRequired: z.boolean(),
@@ -95,12 +117,12 @@ export type TeamMembersQuery = z.infer<typeof teamMembersQuerySchema>;
 
 /** A page of GET /api/all-users or GET /api/managers with `cursor`: 50 people by name. */
 export const usersPageSchema = z
-  .object({ items: z.array(userSchema), nextCursor: nextCursorSchema })
+  .object({ items: z.array(personSchema), nextCursor: nextCursorSchema })
   .meta({ id: 'UsersPage' });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
 /** A person of the team as a page of GET /api/team-members lists them: with whom they report to. */
-export const teamMemberSchema = userSchema
+export const teamMemberSchema = personSchema
   .extend({
     /** Their manager's "First Last" (else username); null without an active manager. */
     managerName: z.string().nullable(),

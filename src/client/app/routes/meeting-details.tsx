@@ -1,15 +1,15 @@
 /**
  * Meeting Details, /meeting/:id (spec 2.17): heading, date and time, back, Export (plain-text
- * download) and Edit (managing roles only; opens the meeting form), summary, agenda, notes and
- * action items, and the series block (the series, the next occurrence, the pair's past 1:1s).
- * The meeting's team member and manager get the action-item status controls and change each
- * item's owner and due date (decision 32); others see them.
+ * download) and Edit, summary, agenda, notes and action items, and the series block (the series,
+ * the next occurrence, the pair's past 1:1s). Every control follows the meeting's `can`, the
+ * server's answer (docs/decisions/0038-rights-from-the-server.md): Edit opens the organiser's
+ * form with `can.edit`, else the participant's form with `can.editAsParticipant`; the
+ * action-item controls, owner and due date with `can.changeItems` (decision 32).
  * The shared 1:1 (decision 13): talking points, the pair's open action items of earlier 1:1s,
  * the viewer's private notes (participants only) and, once completed, "Was this 1:1 useful?".
  *
  * The live 1:1 (docs/live.md): the page is the workspace. The agenda and the shared notes are
- * live editors in place (the organiser and the participant while the 1:1 is scheduled or in
- * progress; everyone else who may read it, and everyone once it is completed, read-only); the
+ * live editors in place with `can.writeNotes` (else read-only); the
  * status line says whether the person's typing is saved; "Who is here" lists the people with
  * the page open; a `changed` event refreshes the meeting, its talking points and the action
  * items; a refused change says so in a toast.
@@ -19,7 +19,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Meeting, MeetingDetail } from '@/shared/schemas/meeting';
 import type { User } from '@/shared/schemas/user';
-import { canManagePeople } from '@/shared/permissions';
 import { PageShell } from '@/client/components/layout/page-shell';
 import { meetingQueries, useMeeting } from '@/client/features/meetings';
 import { MeetingDetailsHeader } from '@/client/features/meetings';
@@ -76,15 +75,6 @@ function fullName(user: User): string {
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
 }
 
-/**
- * The organiser (manager) and the participant write while the 1:1 is scheduled or in progress
- * (docs/live.md "Rights"); everyone else, and everyone afterwards, reads.
- */
-function mayWriteTexts(meeting: Meeting, viewer: User): boolean {
-  const participant = viewer.id === meeting.managerId || viewer.id === meeting.teamMemberId;
-  return participant && (meeting.status === 'scheduled' || meeting.status === 'in_progress');
-}
-
 /** The live connection of 1:1 `id`, its `changed` events refreshing the matching queries. */
 function usePageLive(id: number, user: User): LiveMeeting {
   const queryClient = useQueryClient();
@@ -134,8 +124,11 @@ function MeetingWorkspace({
   const queryClient = useQueryClient();
   const live = usePageLive(meeting.id, user);
   const participant = participantNameFor(meeting, user);
-  const mayChangeItems = user.id === meeting.teamMemberId || user.id === meeting.managerId;
-  const canWrite = mayWriteTexts(meeting, user);
+  const { can } = meeting;
+  const mayChangeItems = can.changeItems;
+  const canWrite = can.writeNotes;
+  // One of the 1:1's two people: their own private note (404 to anyone else), not a right.
+  const isOneOfTwo = user.id === meeting.teamMemberId || user.id === meeting.managerId;
   // Opened from a search result: its words highlighted, the first scrolled to (decision 33).
   const [searchParams] = useSearchParams();
   useSearchHighlight(searchParams.get('highlight'));
@@ -144,7 +137,8 @@ function MeetingWorkspace({
       <MeetingDetailsHeader
         meeting={meeting}
         participantName={participant}
-        canEdit={canManagePeople(user.role)}
+        canEdit={can.edit || can.editAsParticipant}
+        editLabel={can.edit ? 'Edit' : 'Edit details'}
         onBack={onBack}
         onExport={() =>
           // The notes and agenda as the server holds them now (its copy of the live text, at
@@ -197,12 +191,15 @@ function MeetingWorkspace({
           </div>
         )}
       />
-      {mayChangeItems && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
-      {mayChangeItems && meeting.status === 'completed' && (
-        <FeedbackCard key={meeting.id} meetingId={meeting.id} />
-      )}
-      {canManagePeople(user.role) && (
-        <MeetingFormDialog open={editing} onOpenChange={setEditing} meeting={meeting} />
+      {isOneOfTwo && <PrivateNotesCard key={meeting.id} meetingId={meeting.id} />}
+      {can.rate && <FeedbackCard key={meeting.id} meetingId={meeting.id} />}
+      {(can.edit || can.editAsParticipant) && (
+        <MeetingFormDialog
+          open={editing}
+          onOpenChange={setEditing}
+          meeting={meeting}
+          rights={can.edit ? 'organiser' : 'participant'}
+        />
       )}
     </div>
   );

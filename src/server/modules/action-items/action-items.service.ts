@@ -179,7 +179,7 @@ export async function setActionItemStatus(input: {
     if (before && before.status !== 'stuck' && item.status === 'stuck') {
       await notifyStuck(tx, ctx.config, actor, bumped, item, now);
     }
-    const [meeting] = await hydrateMeetings(tx, [bumped]);
+    const [meeting] = await hydrateMeetings(tx, [bumped], scope);
     return meeting!;
   });
 }

@@ -13,7 +13,7 @@ import { meetingFeedback, type MeetingRow } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { scopeOf } from '../../access/scope';
 import { findReadableMeeting } from '../meetings/meetings.queries';
-import { isParticipant } from '../meetings/meetings.policy';
+import { isParticipant, isRateable } from '../meetings/meetings.policy';
 import { sanitizePlainText } from '../meetings/sanitize-notes';
 import { assertRatingOpen } from './feedback.trend';
 
@@ -65,7 +65,7 @@ export async function rateMeeting(input: {
   const { ctx, actor, values } = input;
   const now = ctx.now();
   const meeting = await participantMeeting(ctx.db, actor, input.meetingId);
-  if (meeting.status !== 'completed') throw conflict(NOT_COMPLETED_MESSAGE);
+  if (!isRateable(meeting)) throw conflict(NOT_COMPLETED_MESSAGE);
   const comment = values.comment === null ? null : sanitizePlainText(values.comment) || null;
   const [existing] = await ctx.db
     .select({ rating: meetingFeedback.rating, createdAt: meetingFeedback.createdAt })

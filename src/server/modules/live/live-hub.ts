@@ -41,10 +41,9 @@ import { scopeOf, canSeeMeeting } from '../../access/scope';
 import { meetings } from '../../db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { resolveSessionCached } from '../auth/sessions';
-import { isParticipant } from '../meetings/meetings.policy';
+import { canWriteLiveNotes } from '../meetings/meetings.policy';
 import {
   AppendQueue,
-  LIVE_WRITABLE_STATUSES,
   compact,
   loadOrSeed,
   meetingsToCompact,
@@ -269,10 +268,7 @@ export class LiveHub {
     if (!row) throw refuse();
     const scope = await scopeOf(this.ctx.db, context.actor);
     if (!canSeeMeeting(scope, row)) throw refuse();
-    const writer =
-      isParticipant(context.actor, row) &&
-      (LIVE_WRITABLE_STATUSES as readonly string[]).includes(row.status);
-    config.readOnly = !writer;
+    config.readOnly = !canWriteLiveNotes(context.actor, row);
   }
 
   /** onLoadDocument: the stored updates (seeded from the columns the first time). */

@@ -42,7 +42,8 @@ import {
 } from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
-import { meetingActionItemState } from './meetings.presenter';
+import { actionItemDetail, meetingActionItemState } from './meetings.presenter';
+import { meetingRights } from './meetings.policy';
 
 /** Where a page ends: the last meeting's date, start time and id (the list's order). */
 const cursorSchema = z.tuple([
@@ -99,8 +100,11 @@ interface ListRow {
 const nameOf = (first: string | null, last: string | null, username: string | null) =>
   username === null ? null : fullName({ firstName: first, lastName: last, username });
 
-/** The presented meeting of one row (the same shape as meetings.presenter.ts writes). */
-function present(row: ListRow): Meeting {
+/**
+ * The presented meeting of one row (the same shape as meetings.presenter.ts writes), with `can`
+ * computed in JavaScript from the row and `scope` (no statement; decision 38).
+ */
+function present(row: ListRow, scope: Scope): Meeting {
   const items: ActionItemJson[] =
     row.items === null ? [] : typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
   const actionItemsStatus: Record<string, ActionItemState> = {};
@@ -133,6 +137,12 @@ function present(row: ListRow): Meeting {
     rrule: row.series_id !== null ? row.rrule : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    can: meetingRights(scope, {
+      organizationId: row.organization_id,
+      managerId: row.manager_id,
+      teamMemberId: row.team_member_id,
+      status: row.status,
+    }),
   };
 }
 
@@ -219,11 +229,11 @@ function listStatement(
   `;
 }
 
-/** The rows of a list statement, presented. */
-function presentRows(rows: unknown[], asJson: boolean): Meeting[] {
+/** The rows of a list statement, presented for `scope`'s actor. */
+function presentRows(rows: unknown[], asJson: boolean, scope: Scope): Meeting[] {
   return asJson
-    ? (rows as { row: ListRow }[]).map((r) => present(r.row))
-    : (rows as ListRow[]).map(present);
+    ? (rows as { row: ListRow }[]).map((r) => present(r.row, scope))
+    : (rows as ListRow[]).map((r) => present(r, scope));
 }
 
 /**
@@ -343,7 +353,11 @@ export async function listMeetings(input: {
     ) {
       const kind = perPerson ? 'line' : scope.people === null ? 'organisation' : 'person';
       const statement = namedStatement({ kind, cursor: cursor !== null, ascending, limit, asJson });
-      return presentRows(await executeNamed(db, statement, namedValues(scope, cursor)), asJson);
+      return presentRows(
+        await executeNamed(db, statement, namedValues(scope, cursor)),
+        asJson,
+        scope,
+      );
     }
     const conditions = cursor ? [...filters, afterCursor(ascending, ...cursor)] : filters;
     const where =
@@ -351,7 +365,7 @@ export async function listMeetings(input: {
       and(visibleMeetingsSql(scope), ...conditions)!;
     const statement = listStatement(where, { asJson, ascending, limit, offset });
     const { rows } = (await db.execute(statement)) as unknown as { rows: unknown[] };
-    return presentRows(rows, asJson);
+    return presentRows(rows, asJson, scope);
   };
   if (query.cursor === undefined) return read(query.limit);
   const size = Math.min(query.limit ?? MEETINGS_PAGE_SIZE, MEETINGS_PAGE_SIZE);

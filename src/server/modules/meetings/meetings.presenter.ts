@@ -4,7 +4,7 @@
  * keyed by index and `actionItemIds` (stable ids). Timestamps are ISO UTC strings.
  */
 import type { ActionItemDetail, ActionItemState } from '@/shared/schemas/action-item';
-import type { Meeting } from '@/shared/schemas/meeting';
+import type { Meeting, MeetingRights } from '@/shared/schemas/meeting';
 import type { ActionItemStatus, MeetingStatus } from '@/shared/domain/constants';
 import type { ActionItemRow, MeetingRow, UserRow } from '../../db/schema';
 import { fullName } from '../users/users.presenter';
@@ -56,13 +56,15 @@ export function actionItemDetail(
 /**
  * Presents `row` with its action items (`items`, any order: sorted by position here) and the
  * names of its people looked up in `people` (null when a person is missing) and the RRULE of
- * its series looked up in `rrules` by series id.
+ * its series looked up in `rrules` by series id; `can` is the caller's rights on it
+ * (meetings.policy.ts `meetingRights`).
  */
 export function presentMeeting(
   row: MeetingRow,
   items: ActionItemRow[],
   people: Map<number, PersonName>,
-  rrules: Map<number, string> = new Map(),
+  rrules: Map<number, string>,
+  can: MeetingRights,
 ): Meeting {
   const ordered = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   const actionItemsStatus: Record<string, ActionItemState> = {};
@@ -105,5 +107,6 @@ export function presentMeeting(
     rrule: row.seriesId !== null ? (rrules.get(row.seriesId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    can,
   };
 }

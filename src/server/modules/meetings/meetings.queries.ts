@@ -22,15 +22,19 @@ import {
 import { presentMeeting, type PersonName } from './meetings.presenter';
 import { openActionItemsBefore } from './open-action-items';
 import { recordAudit, type AuditSource } from '../audit';
-import { isParticipant } from './meetings.policy';
+import { isParticipant, meetingRights } from './meetings.policy';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 
 /**
  * Presents `rows` (order kept) with their action items, people names and series rules: two or
- * three more queries.
+ * three more queries; each with `can`, the rights of `scope`'s actor on it (`meetingRights`).
  */
-export async function hydrateMeetings(db: DbOrTx, rows: MeetingRow[]): Promise<Meeting[]> {
+export async function hydrateMeetings(
+  db: DbOrTx,
+  rows: MeetingRow[],
+  scope: Scope,
+): Promise<Meeting[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const items = await db
@@ -64,7 +68,9 @@ export async function hydrateMeetings(db: DbOrTx, rows: MeetingRow[]): Promise<M
     list.push(item);
     byMeeting.set(item.meetingId, list);
   }
-  return rows.map((row) => presentMeeting(row, byMeeting.get(row.id) ?? [], byPerson, rrules));
+  return rows.map((row) =>
+    presentMeeting(row, byMeeting.get(row.id) ?? [], byPerson, rrules, meetingRights(scope, row)),
+  );
 }
 
 /**
@@ -128,7 +134,7 @@ export async function listMeetingsOfUser(input: {
       ),
     )
     .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id));
-  return hydrateMeetings(db, rows);
+  return hydrateMeetings(db, rows, scope);
 }
 
 /**
@@ -155,7 +161,7 @@ export async function getMeeting(input: {
       source: input.source,
     });
   }
-  const [meeting] = await hydrateMeetings(input.db, [row]);
+  const [meeting] = await hydrateMeetings(input.db, [row], scope);
   return { ...meeting!, openActionItems: await openActionItemsBefore(input.db, row) };
 }
 
@@ -212,7 +218,7 @@ export async function getRelatedMeetings(input: {
     )
     .orderBy(desc(meetings.date), desc(meetings.startTime), desc(meetings.id))
     .limit(PAST_MEETINGS_LIMIT);
-  const presented = await hydrateMeetings(db, next ? [next, ...past] : past);
+  const presented = await hydrateMeetings(db, next ? [next, ...past] : past, scope);
   return next
     ? { nextOccurrence: presented[0]!, pastMeetings: presented.slice(1) }
     : { nextOccurrence: null, pastMeetings: presented };

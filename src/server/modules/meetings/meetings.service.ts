@@ -130,7 +130,7 @@ export async function scheduleMeeting(input: {
       await replaceActionItemLines(tx, first, values.actionItems, now);
       await audit(tx, first.id);
       await queueSeriesMail(tx, ctx, { kind: 'scheduled', series, meeting: first, actor });
-      const [meeting] = await hydrateMeetings(tx, [first]);
+      const [meeting] = await hydrateMeetings(tx, [first], scope);
       return meeting!;
     }
     const [row] = await tx
@@ -161,7 +161,7 @@ export async function scheduleMeeting(input: {
     }
     await audit(tx, row!.id);
     await queueMailFor(tx, ctx, { kind: 'scheduled', meeting: row!, actor });
-    const [meeting] = await hydrateMeetings(tx, [row!]);
+    const [meeting] = await hydrateMeetings(tx, [row!], scope);
     return meeting!;
   });
   ctx.wakeMailer();

@@ -44,13 +44,14 @@ type MeetingChanges = Partial<Omit<typeof meetings.$inferInsert, 'id' | 'organiz
 async function applyChanges(
   tx: Tx,
   ctx: AppContext,
-  actor: Actor,
+  scope: Scope,
   row: MeetingRow,
   changes: MeetingChanges,
   lines: readonly ActionItemEntry[] | undefined,
   series: MeetingSeriesRow | null,
   textOnly = false,
 ): Promise<Meeting> {
+  const { actor } = scope;
   const now = ctx.now();
   // Notes and agenda alone are text (the live document's copy): they raise no `version`, so a
   // schedule edit made meanwhile is not refused as stale (docs/live.md "Saving").
@@ -83,7 +84,7 @@ async function applyChanges(
   if (updated!.status === 'completed' && row.status !== 'completed') {
     await carryOverTalkingPoints(tx, updated!, now);
   }
-  const [meeting] = await hydrateMeetings(tx, [updated!]);
+  const [meeting] = await hydrateMeetings(tx, [updated!], scope);
   return meeting!;
 }
 
@@ -186,7 +187,7 @@ async function applyFollowing(
     meeting: updated ?? moved!,
     actor,
   });
-  const [meeting] = await hydrateMeetings(tx, [updated ?? moved!]);
+  const [meeting] = await hydrateMeetings(tx, [updated ?? moved!], scope);
   return meeting!;
 }
 
@@ -267,7 +268,7 @@ export async function updateMeeting(input: {
       changes.date = values.date;
     }
     live = await liveText(tx, row.id, { notes: changes.notes, agenda: changes.agenda });
-    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series, textOnly);
+    return applyChanges(tx, ctx, scope, row, changes, values.actionItems, series, textOnly);
   });
   if (live) ctx.live.applyStored(input.meetingId, live);
   ctx.wakeMailer();
@@ -308,7 +309,7 @@ export async function editMeetingAsParticipant(input: {
       agenda: sanitizeAgenda(values.agenda),
     };
     live = await liveText(tx, row.id, { agenda: changes.agenda });
-    return applyChanges(tx, ctx, actor, row, changes, values.actionItems, series);
+    return applyChanges(tx, ctx, scope, row, changes, values.actionItems, series);
   });
   if (live) ctx.live.applyStored(input.meetingId, live);
   ctx.wakeMailer();

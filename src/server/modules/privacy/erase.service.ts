@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import type { Actor } from '../../context';
-import { isSeniorManager } from '@/shared/permissions';
+import { canErase, managesAccounts } from '../users/users.policy';
 import { forbidden, notFound } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
@@ -44,14 +44,14 @@ export async function eraseUser({
   /** Where the request came from, for the `user.erased` event (decision 37). */
   source?: AuditSource;
 }): Promise<void> {
-  if (!isSeniorManager(actor.role)) throw forbidden('Only Senior Managers can erase a person');
+  if (!managesAccounts(actor)) throw forbidden('Only Senior Managers can erase a person');
   const [target] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)))
     .limit(1);
   if (!target) throw notFound('User not found');
-  if (target.id === actor.id) throw forbidden('You cannot erase yourself');
+  if (!canErase(actor, target)) throw forbidden('You cannot erase yourself');
   // A random password nobody knows: the account cannot sign in even if reactivated.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@
 import type { MeetingRow, TalkingPointRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { conflict, forbidden } from '../../http/errors';
-import { isParticipant } from '../meetings/meetings.policy';
+import { canAddTalkingPoints, isOpenMeeting, isParticipant } from '../meetings/meetings.policy';
 
 type MeetingKeys = Pick<MeetingRow, 'managerId' | 'teamMemberId' | 'status'>;
 
@@ -29,7 +29,17 @@ export function assertParticipant(actor: Actor, meeting: MeetingKeys): void {
 
 /** @throws 409 when the 1:1 is completed (nothing but ticking is open then). */
 export function assertOpen(meeting: MeetingKeys): void {
-  if (meeting.status === 'completed') throw conflict(COMPLETED_MESSAGE);
+  if (!isOpenMeeting(meeting)) throw conflict(COMPLETED_MESSAGE);
+}
+
+/**
+ * Adding a point (`canAddTalkingPoints` of meetings.policy.ts, the rule the answers' `can`
+ * carries). @throws 403 not a participant; 409 completed.
+ */
+export function assertCanAddPoint(actor: Actor, meeting: MeetingKeys): void {
+  if (canAddTalkingPoints(actor, meeting)) return;
+  assertParticipant(actor, meeting);
+  assertOpen(meeting);
 }
 
 /**

@@ -16,10 +16,9 @@ import { scopeOf } from '../../access/scope';
 import { findReadableMeeting } from '../meetings/meetings.queries';
 import { sanitizePlainText } from '../meetings/sanitize-notes';
 import {
+  assertCanAddPoint,
   assertCanDeletePoint,
   assertCanUpdatePoint,
-  assertOpen,
-  assertParticipant,
 } from './talking-points.policy';
 import { presentTalkingPoint } from './talking-points.presenter';
 import { meetingPath, nameOf, notify } from '../notifications/notifications.service';
@@ -106,8 +105,7 @@ export async function addTalkingPoint(input: {
   const { ctx, actor } = input;
   return ctx.db.transaction(async (tx) => {
     const meeting = await lockMeeting(tx, actor, input.meetingId);
-    assertParticipant(actor, meeting);
-    assertOpen(meeting);
+    assertCanAddPoint(actor, meeting);
     const [row] = await appendPoints(
       tx,
       meeting.id,

@@ -17,16 +17,16 @@ import type {
   TeamMember,
   TeamMembersPage,
   TeamMembersQuery,
-  User,
+  Person,
 } from '@/shared/schemas/user';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
 import { forbidden } from '../../http/errors';
-import { scopeOf, teamOf, visibleUsersSql } from '../../access/scope';
+import { scopeOf, teamOf, visibleUsersSql, type Scope } from '../../access/scope';
 import { PAGE_SIZE } from '@/shared/schemas/page';
 import { byName, nameKeyOf, peopleSearchSql, selectPeopleWithManagerName } from './people-page';
-import { fullName, presentUser } from './users.presenter';
+import { fullName, presentPerson } from './users.presenter';
 import { sortByFirstName } from './users.service';
 
 /** The spec's array (no `cursor`) or one keyset page (`cursor`, empty for the first). */
@@ -80,11 +80,17 @@ async function selectPeople<T>(
   return { items: cut.items.map(presentRow), nextCursor: cut.nextCursor };
 }
 
-const asUser = (row: UserRow): User => presentUser(row);
-const asTeamMember = (row: UserRow, managerName: string | null): TeamMember => ({
-  ...presentUser(row),
-  managerName,
-});
+/** Presents a person of a list with the actor's rights on them (users.policy.ts `personRights`). */
+const asPerson =
+  (actor: Actor, scope: Scope) =>
+  (row: UserRow): Person =>
+    presentPerson(row, actor, scope);
+const asTeamMember =
+  (actor: Actor, scope: Scope) =>
+  (row: UserRow, managerName: string | null): TeamMember => ({
+    ...presentPerson(row, actor, scope),
+    managerName,
+  });
 
 /**
  * GET /api/all-users: whom the actor may pick as a participant. Senior Manager: the whole
@@ -95,17 +101,18 @@ export async function listAllUsersFor(input: {
   db: DbOrTx;
   actor: Actor;
   query: PeopleListQuery;
-}): Promise<PeopleAnswer<User>> {
+}): Promise<PeopleAnswer<Person>> {
   const { db, actor, query } = input;
+  const scope = await scopeOf(db, actor);
   if (isSeniorManager(actor.role) || isLineManager(actor.role)) {
-    return selectPeople(db, visibleUsersSql(await scopeOf(db, actor)), query, asUser);
+    return selectPeople(db, visibleUsersSql(scope), query, asPerson(actor, scope));
   }
   const ids = actor.managerId ? [actor.id, actor.managerId] : [actor.id];
   return selectPeople(
     db,
     and(activeIn(actor.organizationId), inArray(users.id, ids))!,
     query,
-    asUser,
+    asPerson(actor, scope),
   );
 }
 
@@ -114,9 +121,15 @@ export async function listManagersFor(input: {
   db: DbOrTx;
   actor: Actor;
   query: PeopleListQuery;
-}): Promise<PeopleAnswer<User>> {
+}): Promise<PeopleAnswer<Person>> {
   const { db, actor, query } = input;
-  return selectPeople(db, and(activeIn(actor.organizationId), isManaging)!, query, asUser);
+  const scope = await scopeOf(db, actor);
+  return selectPeople(
+    db,
+    and(activeIn(actor.organizationId), isManaging)!,
+    query,
+    asPerson(actor, scope),
+  );
 }
 
 /**
@@ -130,8 +143,9 @@ export async function listTeamMembersFor(input: {
   db: DbOrTx;
   actor: Actor;
   query: TeamMembersQuery;
-}): Promise<User[] | TeamMembersPage> {
+}): Promise<Person[] | TeamMembersPage> {
   const { db, actor, query } = input;
+  const scope = await scopeOf(db, actor);
   let where: SQL;
   if (query.status === 'deactivated') {
     if (!isSeniorManager(actor.role)) {
@@ -139,8 +153,10 @@ export async function listTeamMembersFor(input: {
     }
     where = and(eq(users.organizationId, actor.organizationId), eq(users.isActive, false))!;
   } else {
-    where = teamOf(await scopeOf(db, actor)).members;
+    where = teamOf(scope).members;
   }
-  if (query.cursor === undefined) return (await selectPeople(db, where, query, asUser)) as User[];
-  return (await selectPeople(db, where, query, asTeamMember)) as TeamMembersPage;
+  if (query.cursor === undefined) {
+    return (await selectPeople(db, where, query, asPerson(actor, scope))) as Person[];
+  }
+  return (await selectPeople(db, where, query, asTeamMember(actor, scope))) as TeamMembersPage;
 }

@@ -4,7 +4,6 @@
  * deactivated person.
  */
 import { and, eq } from 'drizzle-orm';
-import { isSeniorManager } from '@/shared/permissions';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { Actor } from '../../context';
@@ -13,7 +12,13 @@ import { scopeOf } from '../../access/scope';
 import { deleteUserSessions } from '../auth/sessions';
 import { inviteInTransaction, pendingCredential, type AccountMail } from '../accounts/invitations';
 import { findActiveUser } from './users.service';
-import { canDeactivate, canSeeUser } from './users.policy';
+import {
+  awaitsPassword,
+  canDeactivate,
+  canReactivate,
+  canSeeUser,
+  managesAccounts,
+} from './users.policy';
 import { recordAudit, SYSTEM_SOURCE, type AuditSource } from '../audit';
 
 /**
@@ -44,7 +49,7 @@ export async function reissueAccess({
   if (!canDeactivate(actor, target, scope)) {
     throw forbidden('You can only invite people of your own team');
   }
-  if (!target.mustChangePassword) {
+  if (!awaitsPassword(target)) {
     throw conflict(
       'This person has already chosen a password; they can use "Forgot password?" on the sign-in page',
     );
@@ -85,7 +90,7 @@ export async function reactivateTeamMember({
   /** Where the request came from, for the `user.reactivated` audit event (decision 37). */
   source?: AuditSource;
 }): Promise<UserRow> {
-  if (!isSeniorManager(actor.role)) throw forbidden('Only a Senior Manager can reactivate people');
+  if (!managesAccounts(actor)) throw forbidden('Only a Senior Manager can reactivate people');
   const [target] = await db
     .select()
     .from(users)
@@ -97,7 +102,7 @@ export async function reactivateTeamMember({
       ),
     )
     .limit(1);
-  if (!target) throw notFound('User not found');
+  if (!target || !canReactivate(actor, target)) throw notFound('User not found');
   const formerManager =
     target.managerId === null
       ? null

@@ -7,6 +7,7 @@
  * `visiblePeopleSql` is the SQL twin of `canSeeUser`, for the paged lists.
  */
 import type { Role } from '@/shared/domain/constants';
+import type { PersonRights } from '@/shared/schemas/user';
 import { MANAGING_ROLES, ROLES } from '@/shared/domain/constants';
 import { isLineManager, isSeniorManager, ROLE_RANK } from '@/shared/permissions';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -130,4 +131,64 @@ export function visiblePeopleSql(actor: PolicyUser, scope: Lines): SQL {
     return and(base, or(inArray(users.id, ids), inArray(users.role, [...MANAGING_ROLES])))!;
   }
   return and(base, inArray(users.id, actor.managerId ? [actor.id, actor.managerId] : [actor.id]))!;
+}
+
+/** PATCH /api/users/{id} of the person's details (no role or manager change): {@link refuseUserUpdate}. */
+export function canEditUser(actor: PolicyUser, target: PolicyUser, scope: Lines): boolean {
+  return refuseUserUpdate(actor, target, scope, { details: true }) === null;
+}
+
+/** Who reactivates and erases people (POST …/reactivate, POST …/erase): Senior Managers. */
+export const managesAccounts = (actor: Pick<PolicyUser, 'role'>): boolean =>
+  isSeniorManager(actor.role);
+
+/** POST /api/team-members/{id}/reactivate: a Senior Manager, a deactivated person of their organisation. */
+export function canReactivate(actor: PolicyUser, target: PolicyUser): boolean {
+  return (
+    managesAccounts(actor) && target.organizationId === actor.organizationId && !target.isActive
+  );
+}
+
+/** POST /api/users/{id}/erase: a Senior Manager, anyone of their organisation (active or not) but themselves. */
+export function canErase(actor: PolicyUser, target: PolicyUser): boolean {
+  return (
+    managesAccounts(actor) &&
+    target.organizationId === actor.organizationId &&
+    target.id !== actor.id
+  );
+}
+
+/** True while a person has not chosen their password yet (a new invitation may be sent). */
+export const awaitsPassword = (target: { mustChangePassword: boolean }): boolean =>
+  target.mustChangePassword;
+
+/**
+ * POST /api/team-members/{id}/invitation: the rights of removal ({@link canDeactivate}) over a
+ * person who has not chosen their password yet ({@link awaitsPassword}).
+ */
+export function canResendInvitation(
+  actor: PolicyUser,
+  target: PolicyUser & { mustChangePassword: boolean },
+  scope: Lines,
+): boolean {
+  return canDeactivate(actor, target, scope) && awaitsPassword(target);
+}
+
+/**
+ * Everything `actor` may do with the person `target`, each flag computed by the predicate the
+ * matching route checks (docs/decisions/0038-rights-from-the-server.md). Pure: the people
+ * lists compute it per row from the scope they loaded (`line` is all it reads).
+ */
+export function personRights(
+  actor: PolicyUser,
+  target: PolicyUser & { mustChangePassword: boolean },
+  scope: Lines,
+): PersonRights {
+  return {
+    edit: canEditUser(actor, target, scope),
+    deactivate: canDeactivate(actor, target, scope),
+    reactivate: canReactivate(actor, target),
+    erase: canErase(actor, target),
+    resendInvitation: canResendInvitation(actor, target, scope),
+  };
 }

@@ -2,10 +2,12 @@
  * Chooses the user fields that leave the server (convention 6): never the password hash, the
  * temporary-password expiry or the deactivation flags.
  */
-import type { CreatedTeamMember, User } from '@/shared/schemas/user';
+import type { CreatedTeamMember, Person, User } from '@/shared/schemas/user';
 import type { Role } from '@/shared/domain/constants';
 import { timezoneOrDefault } from '@/shared/domain/timezones';
 import type { UserRow } from '../../db/schema';
+import type { Scope } from '../../access/scope';
+import { personRights, type PolicyUser } from './users.policy';
 
 export function presentUser(row: UserRow): User {
   return {
@@ -28,6 +30,18 @@ export function presentUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A person as GET /api/users/{id} and the people lists present them: {@link presentUser} and
+ * `can`, what `actor` may do with them (users.policy.ts `personRights`, from the scope's line).
+ */
+export function presentPerson(
+  row: UserRow,
+  actor: PolicyUser,
+  scope: Pick<Scope, 'line' | 'chain'>,
+): Person {
+  return { ...presentUser(row), can: personRights(actor, row, scope) };
 }
 
 /** "First Last", falling back to the username. */

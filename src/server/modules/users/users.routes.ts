@@ -15,14 +15,15 @@ import {
   teamMembersPageSchema,
   teamMembersQuerySchema,
   updateUserSchema,
-  userSchema,
+  personSchema,
   updatedUserSchema,
   usersPageSchema,
 } from '@/shared/schemas/user';
 import { actorOf } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';
 import { errorResponses, idParams, noQuery, orEmptyBody } from '../../http/route-schemas';
-import { presentCreatedTeamMember, presentUser } from './users.presenter';
+import { presentCreatedTeamMember, presentPerson, presentUser } from './users.presenter';
+import { scopeOf } from '../../access/scope';
 import { canManageTeam } from './users.policy';
 import { getUserFor, listSeniorManagersFor, parseIdParam } from './users.service';
 import {
@@ -44,12 +45,12 @@ async function teamManagersOnly(request: FastifyRequest): Promise<void> {
   if (!canManageTeam(actorOf(request))) throw forbidden(TEAM_ONLY);
 }
 const tags = ['users'];
-const userList = { 200: z.array(userSchema), ...errorResponses };
+const userList = { 200: z.array(personSchema), ...errorResponses };
 /**
  * The pickers' lists answer the array (no `cursor`) or a page: both forms are declared (OpenAPI)
  * and each has its compiled writer, chosen per answer (as GET /api/meetings does).
  */
-const userArray = z.array(userSchema);
+const userArray = z.array(personSchema);
 const writeArray = fastSerializerCompiler({ schema: userArray } as never);
 const writeUsersPage = fastSerializerCompiler({ schema: usersPageSchema } as never);
 const writeTeamPage = fastSerializerCompiler({ schema: teamMembersPageSchema } as never);
@@ -191,8 +192,13 @@ export function registerUserRoutes(app: FastifyInstance): void {
         response: userList,
       },
     },
-    async (request) =>
-      (await listSeniorManagersFor({ db, actor: actorOf(request) })).map(presentUser),
+    async (request) => {
+      const actor = actorOf(request);
+      const scope = await scopeOf(db, actor);
+      return (await listSeniorManagersFor({ db, actor })).map((row) =>
+        presentPerson(row, actor, scope),
+      );
+    },
   );
 
   r.get(
@@ -203,13 +209,17 @@ export function registerUserRoutes(app: FastifyInstance): void {
         summary: 'One person the caller may see',
         params: idParams,
         querystring: noQuery,
-        response: { 200: userSchema, ...errorResponses },
+        response: { 200: personSchema, ...errorResponses },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      const { target } = await getUserFor({ db, actor, userId: parseIdParam(request.params.id) });
-      return presentUser(target);
+      const { target, scope } = await getUserFor({
+        db,
+        actor,
+        userId: parseIdParam(request.params.id),
+      });
+      return presentPerson(target, actor, scope);
     },
   );
 

@@ -1,6 +1,7 @@
 /**
  * Top of Meeting Details (spec 2.17): back button, "Meeting with <participant>", the date
- * (dd/MM/yyyy) and start time in the meeting's zone (and the viewer's: `MeetingTime`), and the Export and Edit buttons (Edit only when `canEdit`).
+ * (dd/MM/yyyy) and start time in the meeting's zone (and the viewer's: `MeetingTime`), and the Export and Edit buttons (Edit only when `canEdit`,
+ * labelled `editLabel`: "Edit" for the organiser's form, "Edit details" for the participant's).
  */
 import { ArrowLeft, CalendarDays, Clock, Download, Pencil } from 'lucide-react';
 import type { Meeting } from '@/shared/schemas/meeting';
@@ -12,6 +13,7 @@ export function MeetingDetailsHeader({
   meeting,
   participantName,
   canEdit,
+  editLabel = 'Edit',
   onBack,
   onExport,
   onEdit,
@@ -19,6 +21,7 @@ export function MeetingDetailsHeader({
   meeting: Pick<Meeting, 'date' | 'startTime' | 'timezone'>;
   participantName: string;
   canEdit: boolean;
+  editLabel?: string;
   onBack: () => void;
   onExport: () => void;
   onEdit: () => void;
@@ -57,7 +60,7 @@ export function MeetingDetailsHeader({
           {canEdit && (
             <Button onClick={onEdit}>
               <Pencil aria-hidden="true" />
-              Edit
+              {editLabel}
             </Button>
           )}
         </div>

@@ -14,6 +14,7 @@ import type {
   TeamMembersPage,
   UpdatedUser,
   UpdateUserInput,
+  Person,
   User,
   UsersPage,
 } from '@/shared/schemas/user';
@@ -73,13 +74,13 @@ export const peopleQueries = {
   deactivated: () =>
     queryOptions({
       queryKey: [...PEOPLE_KEY, 'deactivated'] as const,
-      queryFn: () => api.get<User[]>('/api/team-members?status=deactivated'),
+      queryFn: () => api.get<Person[]>('/api/team-members?status=deactivated'),
     }),
   /** GET /api/users/{id}; 404 when the caller may not read them. */
   user: (id: number) =>
     queryOptions({
       queryKey: [...PEOPLE_KEY, 'user', id] as const,
-      queryFn: () => getOrNullOn401<User>(`/api/users/${id}`),
+      queryFn: () => getOrNullOn401<Person>(`/api/users/${id}`),
     }),
 };
 

@@ -53,18 +53,20 @@ export function DeactivatedPeople({ onChanged }: { onChanged?: () => void }) {
               <p className="font-medium text-slate-900">{displayName(p)}</p>
               <p className="truncate text-sm text-slate-600">{p.email}</p>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start sm:self-center"
-              disabled={reactivate.pending}
-              onClick={() => reactivate.run(p.id, displayName(p))}
-              aria-label={`Reactivate ${displayName(p)}`}
-            >
-              <UserCheck aria-hidden="true" />
-              Reactivate
-            </Button>
+            {p.can.reactivate && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-center"
+                disabled={reactivate.pending}
+                onClick={() => reactivate.run(p.id, displayName(p))}
+                aria-label={`Reactivate ${displayName(p)}`}
+              >
+                <UserCheck aria-hidden="true" />
+                Reactivate
+              </Button>
+            )}
           </li>
         ))}
       </ul>

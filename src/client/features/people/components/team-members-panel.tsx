@@ -99,7 +99,7 @@ export function TeamMembersPanel({ currentUser }: { currentUser: User }) {
                   key={m.id}
                   member={m}
                   managerName={reportsToName(m)}
-                  onRemove={m.id === currentUser.id ? undefined : () => setToRemove(m)}
+                  onRemove={m.can.deactivate ? () => setToRemove(m) : undefined}
                 />
               ))}
             </ul>

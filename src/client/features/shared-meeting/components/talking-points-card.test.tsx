@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TalkingPoint } from '@/shared/schemas/talking-point';
 import { renderWithQueries } from '@/client/test/render';
+import { meetingFixture } from '@/client/test/fixtures';
 import { TalkingPointsCard } from './talking-points-card';
 
 const MANAGER = 1;
@@ -19,7 +20,11 @@ const meeting = {
   managerName: 'Morgan Lee',
   teamMemberName: 'Riley Park',
   status: 'scheduled' as const,
+  // A participant's rights (the server's `can`).
+  can: meetingFixture(9).can,
 };
+/** The same 1:1 as a reader who is not one of its two people sees it. */
+const asReader = { ...meeting, can: { ...meeting.can, addTalkingPoints: false } };
 
 const point = (over: Partial<TalkingPoint>): TalkingPoint => ({
   id: 1,
@@ -156,7 +161,7 @@ describe('TalkingPointsCard', () => {
     ).toBe(false);
     unmount();
 
-    renderWithQueries(<TalkingPointsCard meeting={meeting} viewerId={99} />);
+    renderWithQueries(<TalkingPointsCard meeting={asReader} viewerId={99} />);
     const list = await screen.findByRole('list', { name: 'Talking points' });
     for (const box of within(list).getAllByRole('checkbox'))
       expect((box as HTMLInputElement).disabled).toBe(true);

@@ -26,7 +26,7 @@ import {
 
 type MeetingPeople = Pick<
   Meeting,
-  'id' | 'managerId' | 'teamMemberId' | 'managerName' | 'teamMemberName' | 'status'
+  'id' | 'managerId' | 'teamMemberId' | 'managerName' | 'teamMemberName' | 'status' | 'can'
 >;
 
 /** The server's message for `text` (400 fieldErrors), else the error's message. */
@@ -71,7 +71,8 @@ export function TalkingPointsCard({
   const participant = viewerId === meeting.managerId || viewerId === meeting.teamMemberId;
   const isManager = viewerId === meeting.managerId;
   const open = meeting.status !== 'completed';
-  const canAdd = participant && open;
+  // The server's answer (decision 38): a participant, while the 1:1 is not completed.
+  const canAdd = meeting.can.addTalkingPoints;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,8 +2,8 @@
  * My Meetings of the team member dashboard (spec 2.6): the first 6 of the user's meetings
  * (newest first) as the server filters and limits them (GET /api/meetings?teamMember=<me>&limit=6,
  * search debounced 300 ms; date all / today / week / month in the user's timezone) as the
- * meetings feature's cards, each with its compact action-item controls and, when scheduled, an
- * edit button.
+ * meetings feature's cards, each with its compact action-item controls and, when the server's
+ * `can.editAsParticipant` says so (a scheduled 1:1), an edit button.
  */
 import { forwardRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
@@ -96,7 +96,7 @@ export const MyMeetingsCard = forwardRef<HTMLInputElement, { userId: number }>(
                 )}
                 actionsAt="title"
                 actions={
-                  m.status === 'scheduled' ? (
+                  m.can.editAsParticipant ? (
                     <EditButton meeting={m} onEdit={() => setEditing(m)} />
                   ) : undefined
                 }
