@@ -92,6 +92,8 @@ export interface LiveHubOptions {
   compactMs?: number;
   /** Stored updates of one meeting above which the periodic compaction merges them. */
   compactThreshold?: number;
+  /** How long an append batch gathers on PGlite, in ms (default 5; `AppendQueue`). */
+  gatherMs?: number;
   /** Write-back debounce in ms (default 1000; at most `maxDebounceMs`, default 2000). */
   debounceMs?: number;
   maxDebounceMs?: number;
@@ -142,7 +144,8 @@ export class LiveHub {
     private readonly options: LiveHubOptions = {},
   ) {
     this.fanout = ctx.database.kind === 'postgres';
-    this.appends = new AppendQueue(ctx.db);
+    // PGlite: a batch gathers for 5 ms (one statement at a time, each with a fixed cost).
+    this.appends = new AppendQueue(ctx.db, this.fanout ? 0 : (options.gatherMs ?? 5));
     this.hocuspocus = new Hocuspocus({
       name: `cadence-${this.instanceId}`,
       quiet: true,

@@ -115,6 +115,22 @@ describe.each(databaseKinds())('live document storage on %s', (kind) => {
     expect(await rowsOf(meeting.id)).toBe(1);
   });
 
+  it('a gathering window puts updates that arrive over several turns in one statement', async () => {
+    const one = await seeded('<p>One</p>');
+    const queue = new AppendQueue(t.database.db, 50);
+    const typed = typing(docOf(one.stored), 'abcd');
+    const pending: Promise<unknown>[] = [];
+    for (const update of typed) {
+      pending.push(queue.append({ meetingId: one.meeting.id, personId: one.member.id, update }));
+      // Each in a later turn of the event loop (without a window: four statements).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const results = await Promise.all(pending);
+    expect(results.every((r) => 'id' in (r as object))).toBe(true);
+    expect(queue.stats).toEqual({ batches: 1, updates: 4 });
+    expect(await textOf(one.meeting.id)).toContain('Oneabcd');
+  });
+
   it('group commit: stores the updates waiting together in one statement, each with its own row and refusal', async () => {
     const one = await seeded('<p>One</p>');
     const two = await seeded('<p>Two</p>');
