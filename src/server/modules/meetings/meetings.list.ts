@@ -42,7 +42,7 @@ import {
 } from '../../access/scope';
 import { fullName } from '../users/users.presenter';
 import { meetingListConditions } from './meetings.filters';
-import { actionItemDetail, meetingActionItemState } from './meetings.presenter';
+import { meetingActionItemState } from './meetings.presenter';
 import { meetingRights } from './meetings.policy';
 
 /** Where a page ends: the last meeting's date, start time and id (the list's order). */
