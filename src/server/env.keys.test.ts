@@ -40,6 +40,7 @@ describe('loadConfig keys', () => {
         'oidc',
         'outboxRetentionDays',
         'auditRetentionDays',
+        'logLevel',
         'jobsIntervalSeconds',
         'fakeNow',
         'nodeEnv',

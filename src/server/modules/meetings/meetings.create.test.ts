@@ -49,7 +49,12 @@ describe.each(databaseKinds())('scheduling meetings on %s', (kind) => {
       url: `/api/meetings/${m.id}`,
       cookie: w.as.member,
     });
-    expect(read.json()).toEqual({ ...m, openActionItems: [] });
+    // The same 1:1, with the reader's own rights (decision 38): the participant's, not the organiser's.
+    const { can: organiserCan, ...rest } = m;
+    const { can: memberCan, ...readRest } = read.json() as Meeting & { openActionItems: unknown[] };
+    expect(readRest).toEqual({ ...rest, openActionItems: [] });
+    expect(organiserCan).toMatchObject({ edit: true, cancel: true, editAsParticipant: true });
+    expect(memberCan).toMatchObject({ edit: false, cancel: false, editAsParticipant: true });
   });
 
   it('answers 400 to a bare meeting object (no { meeting } wrapper) and writes nothing', async () => {
