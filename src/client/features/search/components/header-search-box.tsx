@@ -59,7 +59,7 @@ function SearchBoxForm({ initial }: { initial: string }) {
       {/* Narrow screens: a button to the results page, where the query box is. */}
       <Link
         to="/search"
-        aria-label="Search"
+        aria-label="Search your 1:1s"
         className="flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 sm:hidden"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
