@@ -8,8 +8,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { plainName } from '@/shared/schemas/plain-name';
-import { DatabaseUnavailableError, openDatabase } from '../../db/client';
-import { DataDirLockedError, DataDirUnusableError } from '../../db/data-dir-lock';
+import { openAdminDatabase } from '../open-database';
 import { createOrganisationWithOwner, EmailTakenError } from '../../modules/accounts/bootstrap';
 import type { AdminCommand } from '../command';
 
@@ -51,23 +50,8 @@ export const createOrganization: AdminCommand = {
       io.err(`Usage: npm run admin -- create-organization ${USAGE}`);
       return 2;
     }
-    let database;
-    try {
-      database = await openDatabase({
-        databaseUrl: io.config.databaseUrl,
-        dataDir: io.config.dataDir,
-      });
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        io.err(`${err.message}. Stop the server, run this command, then start it again.`);
-        return 1;
-      }
-      if (err instanceof DataDirUnusableError || err instanceof DatabaseUnavailableError) {
-        io.err(err.message);
-        return 1;
-      }
-      throw err;
-    }
+    const database = await openAdminDatabase(io);
+    if (!database) return 1;
     try {
       const { organisation, owner, link } = await createOrganisationWithOwner(
         database.db,

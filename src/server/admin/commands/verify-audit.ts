@@ -6,8 +6,7 @@
  * database it runs while the server is stopped (one process per `DATA_DIR`).
  */
 import { parseArgs } from 'node:util';
-import { DatabaseUnavailableError, openDatabase } from '../../db/client';
-import { DataDirLockedError, DataDirUnusableError } from '../../db/data-dir-lock';
+import { openAdminDatabase } from '../open-database';
 import { verifyAuditChain } from '../../modules/audit';
 import type { AdminCommand } from '../command';
 
@@ -39,23 +38,8 @@ export const verifyAudit: AdminCommand = {
       io.err(`Usage: npm run admin -- verify-audit ${USAGE}`);
       return 2;
     }
-    let database;
-    try {
-      database = await openDatabase({
-        databaseUrl: io.config.databaseUrl,
-        dataDir: io.config.dataDir,
-      });
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        io.err(`${err.message}. Stop the server, run this command, then start it again.`);
-        return 1;
-      }
-      if (err instanceof DataDirUnusableError || err instanceof DatabaseUnavailableError) {
-        io.err(err.message);
-        return 1;
-      }
-      throw err;
-    }
+    const database = await openAdminDatabase(io);
+    if (!database) return 1;
     try {
       const { checked, breaks } = await verifyAuditChain(database.db, organizationId);
       for (const b of breaks) {

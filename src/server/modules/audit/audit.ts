@@ -21,6 +21,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditTargetType } from '@/shared/schemas/audit';
 import type { DbOrTx } from '../../db/client';
+import { toBytes } from '../../db/bytes';
 import { auditEvents, auditHeads } from '../../db/schema';
 
 /** Where an action came from: the client address and the request id (`X-Request-Id`). */
@@ -241,9 +242,4 @@ export async function pruneAudit(
     });
   }
   return deleted;
-}
-
-/** Bytes from either driver (`pg` gives a Buffer, PGlite a Uint8Array). */
-function toBytes(value: Uint8Array): Uint8Array {
-  return value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>);
 }

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { LIVE_FIELDS, type LiveField } from '@/shared/domain/rich-text-schema';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { toBytes } from '../../db/bytes';
 import { liveUpdates, meetings } from '../../db/schema';
 import { compileStatement, executeNamed } from '../../db/named-statement';
 import { fieldHtml, replaceFieldFromHtml } from './live-html';
@@ -39,11 +40,6 @@ export async function readUpdates(
     .where(and(eq(liveUpdates.meetingId, meetingId), gte(liveUpdates.id, fromId)))
     .orderBy(asc(liveUpdates.id));
   return rows.map((r) => ({ id: Number(r.id), update: toBytes(r.update) }));
-}
-
-/** Bytes from either driver (`pg` gives a Buffer, PGlite a Uint8Array). */
-function toBytes(value: Uint8Array): Uint8Array {
-  return value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>);
 }
 
 /** A Y.Doc holding every update of `updates`. */
